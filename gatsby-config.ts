@@ -1,0 +1,50 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import rehypeAutolinkHeadings from "rehype-autolink-headings"
+import rehypeSlug from "rehype-slug"
+import remarkGfm from "remark-gfm"
+import { loadProduct } from "./src/node/product"
+import remarkProductTokens from "./src/node/remark-product-tokens"
+
+const product = loadProduct()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: product.siteTitle,
+    siteUrl: product.urls.docs,
+  },
+  // Routes keep the form SPEC.md gives them (`/api/` with a slash, pages without).
+  trailingSlash: "ignore",
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "api", path: path.resolve("content/api") } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkProductTokens],
+          rehypePlugins: [
+            rehypeSlug,
+            [
+              rehypeAutolinkHeadings,
+              {
+                behavior: "append",
+                test: ["h2", "h3", "h4"],
+                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+                content: { type: "text", value: "#" },
+              },
+            ],
+          ],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,33 @@
+import React from "react"
+import type { ProductUrlKey } from "../../lib/product/schema"
+import { product, productUrl } from "../../lib/product/product"
+
+const LINKS: { key: ProductUrlKey; label: string }[] = [
+  { key: "dashboard", label: "Control panel" },
+  { key: "status", label: "Status" },
+  { key: "chat", label: "Community chat" },
+  { key: "social", label: "Social" },
+  { key: "terms", label: "Terms" },
+  { key: "privacy", label: "Privacy" },
+]
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <nav aria-label="Footer">
+        <ul className="footer-links">
+          {LINKS.map(link => (
+            <li key={link.key}>
+              <a href={productUrl(link.key)} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="footer-copyright">
+        Copyright © {product.copyrightYear} {product.name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

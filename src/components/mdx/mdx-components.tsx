@@ -1,0 +1,20 @@
+import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
+import { Fact, ProductLink, ProductName } from "./ProductFacts"
+import { SmartLink } from "./SmartLink"
+import { TabItem, Tabs } from "./Tabs"
+
+/** Everything an MDX page can use without importing it (documented in README.md). */
+export const mdxComponents = {
+  a: SmartLink,
+  Admonition,
+  Note,
+  Tip,
+  Info,
+  Warning,
+  Danger,
+  Tabs,
+  TabItem,
+  ProductName,
+  ProductLink,
+  Fact,
+}

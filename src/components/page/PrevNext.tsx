@@ -1,0 +1,25 @@
+import { Link } from "gatsby"
+import React from "react"
+import type { NavLink } from "../../lib/sidebar/types"
+
+export function PrevNext({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {
+  if (!previous && !next) return null
+  return (
+    <nav className="prev-next" aria-label="Previous and next pages">
+      {previous ? (
+        <Link to={previous.path} rel="prev" className="prev-next-link prev">
+          <span className="prev-next-hint">Previous</span>
+          {previous.label}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={next.path} rel="next" className="prev-next-link next">
+          <span className="prev-next-hint">Next</span>
+          {next.label}
+        </Link>
+      )}
+    </nav>
+  )
+}

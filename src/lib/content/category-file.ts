@@ -1,0 +1,36 @@
+import { z } from "zod"
+import { contentErrorFromZod } from "./schema-error"
+
+export const CATEGORY_FILE_NAME = "_category_.yaml"
+
+export const categoryFileSchema = z
+  .object({
+    label: z.string().trim().min(1, "must not be empty"),
+    position: z.number().finite(),
+    description: z
+      .string()
+      .trim()
+      .min(20, "is too short: write one full sentence (20 characters or more)")
+      .max(200, "is too long: keep it to one sentence of at most 200 characters")
+      .regex(/[.!?]$/, "must be one sentence ending with a full stop"),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-+[a-z0-9]+)*$/, "must be lowercase letters, digits and dashes"),
+  })
+  .strict()
+
+export type CategoryFile = z.infer<typeof categoryFileSchema>
+
+const hints = {
+  label: "set `label` to the name shown in the sidebar and breadcrumbs.",
+  position: "set `position` to a number (lower comes first among its siblings).",
+  description: "set `description` to one sentence; it is shown on the category page and its card.",
+  slug: "set `slug` to the category page's URL segment, e.g. `module-wikipedia` gives /category/module-wikipedia.",
+  "*": "remove the field; allowed fields are label, position, description, slug.",
+}
+
+export function parseCategoryFile(data: unknown, file: string): CategoryFile {
+  const result = categoryFileSchema.safeParse(data ?? {})
+  if (!result.success) throw contentErrorFromZod(file, result.error, "category file", hints)
+  return result.data
+}

@@ -1,0 +1,41 @@
+import type { NavLink, Section, SidebarItem } from "./sidebar/types"
+
+/** A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). */
+export interface TocEntry {
+  id: string
+  title: string
+  items: TocEntry[]
+}
+
+interface SharedContext {
+  section: Section
+  path: string
+  title: string
+  description: string
+  sidebar: SidebarItem[]
+  breadcrumbs: NavLink[]
+  previous: NavLink | null
+  next: NavLink | null
+}
+
+/** What gatsby-node hands the doc template; components render only this. */
+export interface DocPageContext extends SharedContext {
+  kind: "doc"
+  editUrl: string
+  reportUrl: string
+  toc: TocEntry[]
+}
+
+export interface CategoryCard {
+  type: "doc" | "category"
+  label: string
+  path: string
+  description: string
+}
+
+export interface CategoryPageContext extends SharedContext {
+  kind: "category"
+  items: CategoryCard[]
+}
+
+export type SitePageContext = DocPageContext | CategoryPageContext

@@ -1,0 +1,55 @@
+import { z } from "zod"
+import { contentErrorFromZod } from "../content/schema-error"
+
+const url = z.string().url().regex(/^https:\/\//, "must start with https://")
+
+/** Facts are a tree of strings and numbers that pages print with <Fact k="a.b" />. */
+type FactTree = { [key: string]: string | number | FactTree }
+const factTree: z.ZodType<FactTree> = z.lazy(() =>
+  z.record(z.union([z.string(), z.number(), factTree])),
+)
+
+export const productSchema = z
+  .object({
+    name: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
+    siteTitle: z.string().min(1),
+    tagline: z.string().min(1),
+    copyrightYear: z.number().int(),
+    urls: z
+      .object({
+        docs: url,
+        website: url,
+        dashboard: url,
+        status: url,
+        chat: url,
+        social: url,
+        terms: url,
+        privacy: url,
+        api: url,
+        docsRepository: url,
+      })
+      .strict(),
+    facts: factTree,
+  })
+  .strict()
+
+export type Product = z.infer<typeof productSchema>
+export type ProductUrlKey = keyof Product["urls"]
+
+const hints = {
+  name: "set `name` to the product name shown in text, e.g. `Questforge`.",
+  slug: "set `slug` to the lowercase name used in routes, e.g. `questforge`.",
+  siteTitle: "set `siteTitle`, used after the bar in every page title.",
+  tagline: "set `tagline`, one sentence shown on the welcome page.",
+  copyrightYear: "set `copyrightYear` to a year such as 2025.",
+  urls: "every entry under `urls` must be a full https:// address.",
+  facts: "`facts` is a map of names to strings, numbers or further maps.",
+  "*": "remove the field or correct it as documented in README.md (Product facts).",
+}
+
+export function parseProduct(data: unknown, file: string): Product {
+  const result = productSchema.safeParse(data)
+  if (!result.success) throw contentErrorFromZod(file, result.error, "product facts", hints)
+  return result.data
+}

@@ -1,0 +1,115 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import type { CategoryPageContext, DocPageContext } from "../lib/page-context"
+import { ContentError } from "../lib/content/schema-error"
+import { buildSidebar, checkUnique } from "../lib/sidebar/build-tree"
+import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
+import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
+import { tocFromMdx, type RawTocItem } from "../lib/toc"
+import { loadProduct } from "./product"
+
+const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
+const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.tsx")
+
+interface MdxRow {
+  id: string
+  internal: { contentFilePath: string }
+  fields: Omit<Doc, "id"> & { docId: string } | null
+  tableOfContents: { items?: RawTocItem[] } | null
+}
+
+interface QueryResult {
+  allMdx: { nodes: MdxRow[] }
+  allDocCategory: { nodes: Category[] }
+}
+
+const QUERY = `
+  query SitePages {
+    allMdx {
+      nodes {
+        id
+        internal { contentFilePath }
+        fields { docId file section dir path title description sidebarLabel sidebarPosition }
+        tableOfContents(maxDepth: 3)
+      }
+    }
+    allDocCategory {
+      nodes { file section dir label position description slug path }
+    }
+  }
+`
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<QueryResult>(QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the documentation pages", result.errors)
+    return
+  }
+  const product = loadProduct()
+  const rows = result.data.allMdx.nodes.filter(row => row.fields)
+  const docs: Doc[] = rows.map(row => ({ ...row.fields!, id: row.fields!.docId }))
+  const categories = result.data.allDocCategory.nodes
+
+  let trees: Record<Section, SidebarItem[]>
+  try {
+    checkUnique(docs, categories)
+    trees = { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message)
+      return
+    }
+    throw error
+  }
+  const flat = { docs: flattenLinks(trees.docs), api: flattenLinks(trees.api) }
+  const descriptions = new Map<string, string>([
+    ...docs.map(d => [d.path, d.description] as const),
+    ...categories.map(c => [c.path, c.description] as const),
+  ])
+
+  for (const row of rows) {
+    const doc = docs.find(d => d.id === row.fields!.docId)!
+    const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
+    const context: DocPageContext = {
+      kind: "doc",
+      section: doc.section,
+      path: doc.path,
+      title: doc.title,
+      description: doc.description,
+      sidebar: trees[doc.section],
+      breadcrumbs: ancestorsOf(trees[doc.section], doc.path),
+      ...prevNext(flat[doc.section], doc.path),
+      editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
+      reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
+      toc: tocFromMdx(row.tableOfContents),
+    }
+    actions.createPage({
+      path: doc.path,
+      component: `${DOC_TEMPLATE}?__contentFilePath=${row.internal.contentFilePath}`,
+      context,
+    })
+  }
+
+  for (const category of categories) {
+    const tree = trees[category.section]
+    const node = findCategory(tree, category.path)
+    if (!node) continue
+    const context: CategoryPageContext = {
+      kind: "category",
+      section: category.section,
+      path: category.path,
+      title: category.label,
+      description: category.description,
+      sidebar: tree,
+      breadcrumbs: ancestorsOf(tree, category.path),
+      ...prevNext(flat[category.section], category.path),
+      items: node.items.map(item => ({
+        type: item.type,
+        label: item.label,
+        path: item.path,
+        description: descriptions.get(item.path) ?? "",
+      })),
+    }
+    actions.createPage({ path: category.path, component: CATEGORY_TEMPLATE, context })
+  }
+}

@@ -1,0 +1,60 @@
+import { Link, navigate, type HeadProps, type PageProps } from "gatsby"
+import React, { useEffect } from "react"
+import { pageTitle, productUrl } from "../lib/product/product"
+import { stripHtmlSuffix } from "../lib/paths/html-suffix"
+
+const SECTIONS = [
+  { to: "/", label: "Welcome", text: "Start here: what Questforge Docs covers and where to begin." },
+  { to: "/category/basic", label: "Basic", text: "Users and groups, team users, tickets, pages, navbar and domains." },
+  { to: "/api/", label: "API reference", text: "Authentication, rate limits and every REST endpoint." },
+]
+
+/**
+ * Unknown paths land here (static hosts serve 404.html with status 404). A path that only
+ * differs by a `.html` or `/index.html` ending is sent to the real page instead (SPEC §2);
+ * that covers client navigation, and the inline script in gatsby-ssr covers first load.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const normalized = stripHtmlSuffix(location.pathname)
+  const redirecting = normalized !== location.pathname
+  useEffect(() => {
+    if (redirecting) void navigate(`${normalized}${location.search}${location.hash}`, { replace: true })
+  }, [redirecting, normalized, location.search, location.hash])
+
+  return (
+    <main id="main-content" className="not-found" tabIndex={-1}>
+      <h1>Page not found</h1>
+      <p>
+        There is no page at <code>{location.pathname}</code>. It may have moved, or the link that brought you here
+        has a typo.
+      </p>
+      <h2>Where to go from here</h2>
+      <ul className="category-cards">
+        {SECTIONS.map(section => (
+          <li key={section.to} className="category-card">
+            <Link to={section.to}>
+              <span className="category-card-title">{section.label}</span>
+              <span className="category-card-description">{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        If a link on our site brought you here,{" "}
+        <a href={productUrl("docsRepository", "/issues/new?title=Docs%3A%20broken%20link")} rel="noopener noreferrer">
+          tell us about the broken link
+        </a>
+        .
+      </p>
+    </main>
+  )
+}
+
+export function Head(_: HeadProps) {
+  return (
+    <>
+      <title>{pageTitle("Page not found")}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  )
+}

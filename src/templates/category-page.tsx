@@ -1,0 +1,34 @@
+import { Link, type HeadProps, type PageProps } from "gatsby"
+import React from "react"
+import { DocLayout } from "../components/page/DocLayout"
+import { SeoHead } from "../components/seo/SeoHead"
+import type { CategoryPageContext } from "../lib/page-context"
+
+/** Generated index of a category: every page and sub-category in it, with its description. */
+export default function CategoryPage({ pageContext }: PageProps<object, CategoryPageContext>) {
+  return (
+    <DocLayout context={pageContext}>
+      <header>
+        <h1>{pageContext.title}</h1>
+        <p className="lead">{pageContext.description}</p>
+      </header>
+      <ul className="category-cards">
+        {pageContext.items.map(item => (
+          <li key={item.path} className={`category-card category-card-${item.type}`}>
+            <Link to={item.path}>
+              <span className="category-card-title">
+                {item.type === "category" ? "▸ " : ""}
+                {item.label}
+              </span>
+              <span className="category-card-description">{item.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DocLayout>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
+  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.path} />
+}

@@ -1,0 +1,30 @@
+import type { HeadProps, PageProps } from "gatsby"
+import React from "react"
+import { DocLayout } from "../components/page/DocLayout"
+import { SeoHead } from "../components/seo/SeoHead"
+import { TableOfContents } from "../components/toc/TableOfContents"
+import type { DocPageContext } from "../lib/page-context"
+
+/** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
+export default function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
+  return (
+    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
+      <header>
+        <h1>{pageContext.title}</h1>
+      </header>
+      <div className="markdown">{children}</div>
+      <footer className="doc-footer">
+        <a href={pageContext.editUrl} rel="noopener noreferrer">
+          Edit this page
+        </a>
+        <a href={pageContext.reportUrl} rel="noopener noreferrer">
+          Report a problem with this page
+        </a>
+      </footer>
+    </DocLayout>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<object, DocPageContext>) {
+  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.path} />
+}
