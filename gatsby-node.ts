@@ -8,7 +8,7 @@ export { onCreateNode } from "./src/node/fields"
 export { createPages } from "./src/node/pages"
 export { onCreateWebpackConfig } from "./src/node/webpack"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
-  await writeRobotsTxt(args, options)
-  await checkBuiltLinks(args, options)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options, callback) => {
+  await writeRobotsTxt(args, options, callback)
+  await checkBuiltLinks(args, options, callback)
 }

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { contentErrorFromZod } from "../content/schema-error"
 
-const url = z.string().url().regex(/^https:\/\//, "must start with https://")
+const url = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i, "must be a full https:// address")
 
 /** Facts are a tree of strings and numbers that pages print with <Fact k="a.b" />. */
 type FactTree = { [key: string]: string | number | FactTree }

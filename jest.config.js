@@ -1,0 +1,16 @@
+/** Jest runs the pure logic (src/lib, src/node helpers) without Gatsby. */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/src"],
+  testMatch: ["**/__tests__/**/*.test.ts", "**/__tests__/**/*.test.tsx"],
+  setupFiles: ["<rootDir>/src/test-support/setup-product.ts"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      {
+        isolatedModules: true,
+        tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", esModuleInterop: true },
+      },
+    ],
+  },
+}

@@ -1,0 +1,66 @@
+import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../check-links"
+import { extractPage, pathOfFile } from "../read-site"
+
+function page(path: string, links: string[], anchors: string[] = []): BuiltPage {
+  return { path, links, anchors: new Set(anchors) }
+}
+const noFiles = () => false
+
+describe("findBrokenLinks", () => {
+  const target = page("/store/products", [], ["commands"])
+
+  it("accepts links to existing pages and anchors, in any form a host serves", () => {
+    const source = page("/", [
+      "/store/products",
+      "/store/products/",
+      "/store/products.html",
+      "/store/products#commands",
+      "store/products",
+      "#intro",
+      "https://example.org/missing",
+      "mailto:docs@example.org",
+    ], ["intro"])
+    expect(findBrokenLinks([source, target], noFiles)).toEqual([])
+  })
+
+  it("reports a missing page with its source and target", () => {
+    const source = page("/basic/website-pages", ["/store/prodcts"])
+    expect(findBrokenLinks([source, target], noFiles)).toEqual([
+      { source: "/basic/website-pages", target: "/store/prodcts", reason: "missing page" },
+    ])
+  })
+
+  it("reports a missing anchor on an existing page", () => {
+    const source = page("/", ["/store/products#command", "#nowhere"])
+    expect(findBrokenLinks([source, target], noFiles)).toEqual([
+      { source: "/", target: "/store/products#command", reason: "missing anchor" },
+      { source: "/", target: "#nowhere", reason: "missing anchor" },
+    ])
+  })
+
+  it("accepts links to files that are not pages", () => {
+    const source = page("/", ["/sitemap-index.xml"])
+    expect(findBrokenLinks([source], p => p === "/sitemap-index.xml")).toEqual([])
+  })
+
+  it("formats a message that lists source and target", () => {
+    expect(formatBrokenLinks([{ source: "/a", target: "/b", reason: "missing page" }])).toBe(
+      "Broken links: 1 internal link point nowhere.\n  - on /a: /b (missing page)\nFix the link in the page's source, or add the missing page or heading.",
+    )
+  })
+})
+
+describe("reading built pages", () => {
+  it("collects anchors and hrefs from HTML", () => {
+    const built = extractPage('<h2 id="a">A</h2><a name="b"></a><a href="/x#y">x</a><link href="/ignored.css">', "/p")
+    expect([...built.anchors]).toEqual(["a", "b"])
+    expect(built.links).toEqual(["/x#y"])
+  })
+
+  it("maps output files to the paths a static host serves", () => {
+    expect(pathOfFile("/site/public", "/site/public/index.html")).toBe("/")
+    expect(pathOfFile("/site/public", "/site/public/api/index.html")).toBe("/api")
+    expect(pathOfFile("/site/public", "/site/public/basic/x/index.html")).toBe("/basic/x")
+    expect(pathOfFile("/site/public", "/site/public/404.html")).toBe("/404.html")
+  })
+})
