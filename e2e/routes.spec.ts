@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test"
+import { DocPage } from "./pages/DocPage"
+import { BUILT_ROUTES, PENDING, SPEC_ROUTES, isApiRoute, isCategoryRoute } from "./support/routes"
+import { routesFromSpec } from "./support/spec-routes"
+
+const SITE_URL = "https://docs.questforge.example"
+
+test("the route list is exactly the routes of SPEC.md §2", () => {
+  expect([...SPEC_ROUTES].sort()).toEqual([...routesFromSpec()].sort())
+  for (const route of Object.keys(PENDING)) expect(SPEC_ROUTES).toContain(route)
+})
+
+for (const route of BUILT_ROUTES) {
+  test(`${route} answers 200 with its title`, async ({ page }) => {
+    const doc = new DocPage(page)
+    const response = await doc.open(route)
+    expect(response?.status()).toBe(200)
+    const heading = (await doc.heading.textContent())?.trim() ?? ""
+    expect(heading.length).toBeGreaterThan(0)
+    await expect(page).toHaveTitle(`${heading} | Questforge Docs`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${route}`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${heading} | Questforge Docs`)
+
+    // The two sidebars never mix: API pages show only API links, docs pages none.
+    const hrefs = await doc.sidebarHrefs()
+    expect(hrefs.length).toBeGreaterThan(0)
+    if (isApiRoute(route)) expect(hrefs.filter(h => !h.startsWith("/api/"))).toEqual([])
+    else expect(hrefs.filter(h => h.startsWith("/api/"))).toEqual([])
+
+    if (isCategoryRoute(route)) {
+      expect(await doc.categoryCards.count()).toBeGreaterThan(0)
+      await expect(doc.page.locator(".category-card-description").first()).not.toBeEmpty()
+    }
+  })
+}
