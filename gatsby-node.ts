@@ -1,14 +1,18 @@
 // Build hooks live in src/node/, one concern a module; this file only wires them to Gatsby.
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs, PluginOptions } from "gatsby"
 import { checkBuiltLinks } from "./src/node/link-check"
 import { writeRobotsTxt } from "./src/node/robots"
+
+const noop = () => undefined
 
 export { createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/fields"
 export { createPages } from "./src/node/pages"
 export { onCreateWebpackConfig } from "./src/node/webpack"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options, callback) => {
-  await writeRobotsTxt(args, options, callback)
-  await checkBuiltLinks(args, options, callback)
+// Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
+// callback-style and waits for it to be called, which would hang the build.
+export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
+  await writeRobotsTxt(args, options, noop)
+  await checkBuiltLinks(args, options, noop)
 }

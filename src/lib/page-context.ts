@@ -9,7 +9,8 @@ export interface TocEntry {
 
 interface SharedContext {
   section: Section
-  path: string
+  /** The page's URL path (`path` itself is reserved by Gatsby for the page object). */
+  pagePath: string
   title: string
   description: string
   sidebar: SidebarItem[]

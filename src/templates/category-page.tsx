@@ -30,5 +30,5 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
 }
 
 export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.path} />
+  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
 }

@@ -26,5 +26,5 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
 }
 
 export function Head({ pageContext }: HeadProps<object, DocPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.path} />
+  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
 }

@@ -16,7 +16,7 @@ export function DocLayout({ context, aside, children }: Props) {
     <div className="doc-layout">
       <Sidebar
         items={context.sidebar}
-        current={context.path}
+        current={context.pagePath}
         label={context.section === "api" ? "API sidebar" : "Docs sidebar"}
       />
       <main id="main-content" className="doc-main" tabIndex={-1}>

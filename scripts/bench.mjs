@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench`: measures what a reader and a maintainer pay for the site.
+//   - cold build (after `gatsby clean`) and warm rebuild (cache kept, one page touched)
+//   - output size and page count
+//   - first-load JS and CSS per page type (raw and gzip), from the built HTML
+// Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only.
+import { execSync } from "node:child_process"
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+
+const PUBLIC = path.resolve("public")
+const PAGES = { welcome: "/", docs: "/basic/website-users-and-groups", api: "/api/server-status" }
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+function timed(command) {
+  const start = process.hrtime.bigint()
+  execSync(command, { stdio: ["ignore", "ignore", "inherit"], env })
+  return Number(process.hrtime.bigint() - start) / 1e9
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+const gz = buffer => gzipSync(buffer, { level: 9 }).length
+const kb = bytes => (bytes / 1024).toFixed(1)
+
+function firstLoad(route) {
+  const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`
+  const html = readFileSync(path.join(PUBLIC, file), "utf8")
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1])
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[1]).join("")
+  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(m => m[1])
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(m => m[1]).join("")
+  const js = Buffer.concat([...scripts.map(src => readFileSync(path.join(PUBLIC, src))), Buffer.from(inlineJs)])
+  const css = Buffer.concat([...sheets.map(href => readFileSync(path.join(PUBLIC, href))), Buffer.from(inlineCss)])
+  const htmlBuffer = Buffer.from(html)
+  return {
+    route,
+    jsFiles: scripts.length,
+    jsRaw: js.length,
+    jsGzip: gz(js),
+    cssRaw: css.length,
+    cssGzip: gz(css),
+    htmlRaw: htmlBuffer.length,
+    htmlGzip: gz(htmlBuffer),
+  }
+}
+
+const results = { date: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length }
+
+if (!process.argv.includes("--no-build")) {
+  execSync("npx gatsby clean", { stdio: "ignore", env })
+  results.coldBuildSeconds = timed("npx gatsby build")
+  const touched = path.resolve("content/docs/basic/website-pages.mdx")
+  const now = new Date()
+  utimesSync(touched, now, now)
+  results.warmBuildSeconds = timed("npx gatsby build")
+}
+
+const files = walk(PUBLIC).filter(file => !file.endsWith(".map") && !file.endsWith("webpack.stats.json"))
+results.output = {
+  pages: files.filter(file => file.endsWith(".html")).length,
+  files: files.length,
+  bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
+}
+results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(route)]))
+
+mkdirSync("bench-results", { recursive: true })
+writeFileSync("bench-results/bench.json", `${JSON.stringify(results, null, 2)}\n`)
+
+const rows = [
+  ["metric", "value"],
+  ...(results.coldBuildSeconds ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]] : []),
+  ...(results.warmBuildSeconds ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]] : []),
+  ["output", `${results.output.pages} HTML pages, ${results.output.files} files, ${kb(results.output.bytes)} KB`],
+  ...Object.entries(results.firstLoad).flatMap(([name, r]) => [
+    [`first-load JS, ${name} (${r.route})`, `${kb(r.jsRaw)} KB raw / ${kb(r.jsGzip)} KB gzip (${r.jsFiles} files)`],
+    [`first-load CSS, ${name}`, `${kb(r.cssRaw)} KB raw / ${kb(r.cssGzip)} KB gzip`],
+    [`HTML, ${name}`, `${kb(r.htmlRaw)} KB raw / ${kb(r.htmlGzip)} KB gzip`],
+  ]),
+]
+const width = Math.max(...rows.map(r => r[0].length))
+for (const [metric, value] of rows) console.log(`${metric.padEnd(width)}  ${value}`)
+console.log("\nwritten: bench-results/bench.json")
