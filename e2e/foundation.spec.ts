@@ -24,14 +24,14 @@ test.describe("not-found page", () => {
 test.describe(".html endings (SPEC §2)", () => {
   for (const [from, to] of [
     ["/basic/website-pages.html", "/basic/website-pages"],
-    ["/basic/website-pages/index.html", "/basic/website-pages/"],
+    ["/basic/website-pages/index.html", "/basic/website-pages"],
     ["/index.html", "/"],
-    ["/api/index.html", "/api/"],
+    ["/api/index.html", "/api/?"],
   ]) {
     test(`first load of ${from} shows ${to}`, async ({ page }) => {
       const doc = new DocPage(page)
       await doc.open(from)
-      await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+      await expect(page).toHaveURL(new RegExp(`^http://[^/]+${to.replace(/\./g, "\\.")}$`))
       await expect(doc.heading).not.toHaveText("Page not found")
     })
   }

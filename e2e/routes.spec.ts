@@ -18,7 +18,7 @@ for (const route of BUILT_ROUTES) {
     const heading = (await doc.heading.textContent())?.trim() ?? ""
     expect(heading.length).toBeGreaterThan(0)
     await expect(page).toHaveTitle(`${heading} | Questforge Docs`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{20,}$/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${route}`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${heading} | Questforge Docs`)
 

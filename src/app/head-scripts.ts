@@ -11,6 +11,6 @@ export const htmlAttributes = {
  * src/lib/paths/html-suffix.ts by a unit test.
  */
 export const HTML_SUFFIX_SCRIPT =
-  '(function(l){var p=l.pathname,n=p;if(/\\/index\\.html$/.test(p))n=p.slice(0,-10)||"/";' +
+  '(function(l){var p=l.pathname,n=p;if(/\\/index\\.html$/.test(p))n=p.slice(0,-11)||"/";' +
   'else if(/\\.html$/.test(p)&&p!=="/404.html")n=p.slice(0,-5)||"/";' +
   "if(n!==p)l.replace(n+l.search+l.hash)})(window.location)"

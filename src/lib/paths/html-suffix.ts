@@ -3,10 +3,7 @@
  * Returns the normalised path, or the input unchanged when it has no such ending.
  */
 export function stripHtmlSuffix(pathname: string): string {
-  if (pathname.endsWith("/index.html")) {
-    const stripped = pathname.slice(0, -"index.html".length)
-    return stripped === "" ? "/" : stripped
-  }
+  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/"
   if (pathname.endsWith(".html") && pathname !== "/404.html") return pathname.slice(0, -".html".length) || "/"
   return pathname
 }

@@ -4,9 +4,9 @@ import { normalizeHref, stripHtmlSuffix } from "../html-suffix"
 
 const cases: [string, string][] = [
   ["/basic/website-pages.html", "/basic/website-pages"],
-  ["/basic/website-pages/index.html", "/basic/website-pages/"],
+  ["/basic/website-pages/index.html", "/basic/website-pages"],
   ["/index.html", "/"],
-  ["/api/index.html", "/api/"],
+  ["/api/index.html", "/api"],
   ["/api/websites/user.html", "/api/websites/user"],
   ["/basic/website-pages", "/basic/website-pages"],
   ["/", "/"],

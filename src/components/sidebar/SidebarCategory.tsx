@@ -1,0 +1,43 @@
+import { Link } from "gatsby"
+import React, { useEffect, useId, useState } from "react"
+import type { SidebarCategory as Category, SidebarItem } from "../../lib/sidebar/types"
+import { SidebarItems } from "./SidebarItems"
+
+function containsPath(item: SidebarItem, path: string): boolean {
+  if (item.path === path) return true
+  return item.type === "category" && item.items.some(child => containsPath(child, path))
+}
+
+/**
+ * A category row: the label links to the category page, a separate button folds it (a
+ * link inside a toggle would nest interactive controls). Categories collapse by themselves
+ * except the one holding the current page.
+ */
+export function SidebarCategory({ category, current }: { category: Category; current: string }) {
+  const active = containsPath(category, current)
+  const [open, setOpen] = useState(active)
+  const listId = useId()
+  useEffect(() => setOpen(active), [active])
+  return (
+    <div className="sidebar-category" data-open={open}>
+      <div className="sidebar-category-row">
+        <Link to={category.path} className="sidebar-link" aria-current={category.path === current ? "page" : undefined}>
+          {category.label}
+        </Link>
+        <button
+          type="button"
+          className="sidebar-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={`${open ? "Collapse" : "Expand"} ${category.label}`}
+          onClick={() => setOpen(value => !value)}
+        >
+          <span aria-hidden="true">▸</span>
+        </button>
+      </div>
+      <div id={listId} hidden={!open}>
+        <SidebarItems items={category.items} current={current} />
+      </div>
+    </div>
+  )
+}
