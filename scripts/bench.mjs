@@ -32,7 +32,17 @@ const kb = bytes => (bytes / 1024).toFixed(1)
 function firstLoad(route) {
   const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`
   const html = readFileSync(path.join(PUBLIC, file), "utf8")
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1])
+  // Gatsby's HTML names the runtime, framework and app scripts; the page's own component
+  // chunk (the compiled MDX and its template) and the chunks it shares are listed in
+  // ___chunkMapping and loaded right after, so they count as first-load JS too.
+  const pageData = JSON.parse(readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json"), "utf8"))
+  const mapping = JSON.parse(JSON.parse(`"${/window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)[1]}"`))
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]),
+      ...(mapping[pageData.componentChunkName] ?? []),
+    ]),
+  ]
   const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[1]).join("")
   const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(m => m[1])
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(m => m[1]).join("")
