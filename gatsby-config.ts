@@ -1,9 +1,11 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import rehypeAutolinkHeadings from "rehype-autolink-headings"
+import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import { loadProduct } from "./src/node/product"
+import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkProductTokens from "./src/node/remark-product-tokens"
 
 const product = loadProduct()
@@ -26,6 +28,9 @@ const config: GatsbyConfig = {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkProductTokens],
           rehypePlugins: [
+            rehypeCodeMeta,
+            // Prism at build time: highlighted HTML, no highlighter in the browser bundle.
+            [rehypePrism, { ignoreMissing: true }],
             rehypeSlug,
             [
               rehypeAutolinkHeadings,

@@ -40,7 +40,7 @@ export class DocPage {
   }
 
   async waitForHydration(): Promise<void> {
-    await this.page.waitForFunction(() => "___navigate" in window)
+    await this.page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
   }
 
   async expectNoAxeViolations(): Promise<void> {

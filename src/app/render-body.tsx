@@ -1,8 +1,14 @@
 import type { GatsbySSR } from "gatsby"
 import React from "react"
+import { COLOUR_MODE_SCRIPT, DEFAULT_COLOUR_MODE } from "./colour-mode"
 import { HTML_SUFFIX_SCRIPT, htmlAttributes } from "./head-scripts"
 
 export const onRenderBody: NonNullable<GatsbySSR["onRenderBody"]> = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes(htmlAttributes)
-  setHeadComponents([<script key="html-suffix" dangerouslySetInnerHTML={{ __html: HTML_SUFFIX_SCRIPT }} />])
+  setHtmlAttributes({ ...htmlAttributes, "data-theme": DEFAULT_COLOUR_MODE } as typeof htmlAttributes)
+  setHeadComponents([
+    <script key="html-suffix" dangerouslySetInnerHTML={{ __html: HTML_SUFFIX_SCRIPT }} />,
+    <script key="colour-mode" dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />,
+    // SPEC §4: an extra script, loaded asynchronously on every page.
+    <script key="expand-first-category" src="/expandFirstCategory.js" async />,
+  ])
 }

@@ -1,8 +1,15 @@
 import type { GatsbyBrowser } from "gatsby"
 import React from "react"
 import { Shell } from "../components/layout/Shell"
+import type { SitePageContext } from "../lib/page-context"
+import { PageErrorBoundary } from "./PageErrorBoundary"
 
 /** The shell wraps every page, in the browser and in server rendering alike. */
-export const wrapPageElement: NonNullable<GatsbyBrowser["wrapPageElement"]> = ({ element }) => (
-  <Shell>{element}</Shell>
-)
+export const wrapPageElement: NonNullable<GatsbyBrowser["wrapPageElement"]> = ({ element, props }) => {
+  const context = props.pageContext as Partial<SitePageContext> | undefined
+  return (
+    <Shell pathname={props.location.pathname} sidebar={context?.sidebar ?? null}>
+      <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+    </Shell>
+  )
+}

@@ -1,34 +1,38 @@
 import { Link } from "gatsby"
 import React from "react"
-import { product, productUrl } from "../../lib/product/product"
+import { product } from "../../lib/product/product"
+import { ColourModeSwitch } from "./ColourModeSwitch"
+import { useHideOnScroll } from "./hooks/useHideOnScroll"
+import { NavLinks } from "./NavLinks"
 
-export function Navbar() {
+interface Props {
+  menuOpen: boolean
+  onMenuOpen: () => void
+}
+
+export function Navbar({ menuOpen, onMenuOpen }: Props) {
+  const hidden = useHideOnScroll(menuOpen)
   return (
-    <header className="navbar">
+    <header className={`navbar${hidden ? " navbar-hidden" : ""}`}>
       <nav className="navbar-inner" aria-label="Main">
+        <button
+          type="button"
+          className="navbar-menu-button"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-navigation"
+          onClick={onMenuOpen}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
         <Link to="/" className="navbar-brand">
           <span className="navbar-logo" aria-hidden="true">
             ◆
           </span>
           {product.siteTitle}
         </Link>
-        <ul className="navbar-links">
-          <li>
-            <Link to="/api/" activeClassName="active" partiallyActive>
-              API
-            </Link>
-          </li>
-          <li>
-            <a href={productUrl("website")} rel="noopener noreferrer">
-              {product.name}
-            </a>
-          </li>
-          <li>
-            <a href={productUrl("dashboard")} rel="noopener noreferrer">
-              Dashboard
-            </a>
-          </li>
-        </ul>
+        <NavLinks className="navbar-links" />
+        <ColourModeSwitch />
       </nav>
     </header>
   )

@@ -1,3 +1,4 @@
+import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { Fact, ProductLink, ProductName } from "./ProductFacts"
 import { SmartLink } from "./SmartLink"
@@ -6,6 +7,7 @@ import { TabItem, Tabs } from "./Tabs"
 /** Everything an MDX page can use without importing it (documented in README.md). */
 export const mdxComponents = {
   a: SmartLink,
+  pre: CodeBlock,
   Admonition,
   Note,
   Tip,

@@ -1,0 +1,155 @@
+import { expect, test } from "@playwright/test"
+import { Shell } from "./pages/Shell"
+
+const TARGET = "/basic/website-pages"
+
+test.describe("failure recovery", () => {
+  test("a page that throws while rendering shows 'This page crashed', and 'Try again' renders it", async ({ page }) => {
+    // Make the target page's own data throw when the template reads it, while a flag is set:
+    // a real render-time exception, without any test hook in the site.
+    await page.addInitScript(target => {
+      const parse = JSON.parse
+      const flags = window as unknown as { __crash: boolean }
+      flags.__crash = true
+      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
+        const value = parse.call(JSON, text, reviver)
+        const context = value?.result?.pageContext
+        if (value?.path === target && context && "toc" in context) {
+          const toc = context.toc
+          Object.defineProperty(context, "toc", {
+            get() {
+              if (flags.__crash) throw new Error("Simulated render failure")
+              return toc
+            },
+          })
+        }
+        return value
+      } as typeof JSON.parse
+    }, TARGET)
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    const shell = new Shell(page)
+    await shell.open("/")
+    await shell.navigate(TARGET)
+    await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible()
+    await expect(page.getByText("Simulated render failure")).toBeVisible()
+    // The shell survives a page crash.
+    await expect(shell.mainNav).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { __crash: boolean }).__crash = false))
+    await page.getByRole("button", { name: "Try again" }).click()
+    await expect(page.locator("main h1")).toHaveText("Pages")
+    expect(errors).toEqual([])
+  })
+
+  test("a failed page load shows the error text and a Retry button that loads the page", async ({ page }) => {
+    await page.route(`**/page-data${TARGET}/page-data.json`, route => route.abort())
+    const shell = new Shell(page)
+    await page.goto(TARGET)
+    await expect(shell.loadFailure).toBeVisible()
+    await expect(shell.loadFailure).toContainText("This page could not be loaded.")
+    await expect(shell.loadFailure).toContainText(`page resources for ${TARGET} not found`)
+    await page.unroute(`**/page-data${TARGET}/page-data.json`)
+    await shell.loadFailure.getByRole("button", { name: "Retry" }).click()
+    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await expect(shell.loadFailure).toHaveCount(0)
+    await expect(page.locator("main h1")).toHaveText("Pages")
+  })
+
+  test("a failed route chunk load reloads the page once, never in a loop", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/")
+    let documentLoads = 0
+    page.on("request", request => {
+      if (request.resourceType() === "document" && new URL(request.url()).pathname === TARGET) documentLoads += 1
+    })
+    await page.route("**/component---src-templates-doc-page-tsx-content-file-path-content-docs-basic-website-pages-mdx-*.js", route =>
+      route.abort(),
+    )
+    await shell.navigate(TARGET)
+    await expect(shell.loadFailure).toBeVisible({ timeout: 15_000 })
+    await page.waitForTimeout(1500)
+    expect(documentLoads).toBe(1)
+    await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
+  })
+})
+
+test.describe("browser storage", () => {
+  test("when storage is blocked, every page still works and nothing throws", async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError")
+          },
+        })
+      }
+    })
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+    await page.getByRole("button", { name: "Hide sidebar" }).click()
+    await page.getByRole("button", { name: "Show sidebar" }).click()
+    await shell.navigate("/api/server-status")
+    await expect(page.locator("main h1")).toHaveText("Server status")
+    expect(errors).toEqual([])
+  })
+
+  test("when storage is full, writes are dropped silently", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("Quota exceeded", "QuotaExceededError")
+      }
+    })
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await shell.navigate("/basic/website-tickets")
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    expect(errors).toEqual([])
+  })
+
+  test("the selected docs version is kept per docs instance", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("docs-preferred-version-docs"))).toBe("current")
+    await shell.navigate("/api/")
+    await expect(page.locator("main h1")).toHaveText("API introduction")
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("docs-preferred-version-api"))).toBe("current")
+  })
+})
+
+test.describe("MDX components", () => {
+  test("code blocks are highlighted, titled and copyable", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const shell = new Shell(page)
+    await shell.open("/integrations/servers/minecraft-server-plugin")
+    const block = page.locator("figure.code-block", { hasText: "plugins/Questforge/config.yml" }).first()
+    await expect(block.locator("figcaption")).toHaveText("plugins/Questforge/config.yml")
+    await expect(block.locator(".token.key").first()).toBeVisible()
+    await block.getByRole("button", { name: "Copy code to clipboard" }).click()
+    await expect(block.getByRole("button", { name: "Copy code to clipboard" })).toHaveText("Copied")
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain("server-key:")
+    expect(copied).toContain("api-url: \"https://api.questforge.example/v1\"")
+  })
+
+  test("admonitions, tabs and heading anchors render", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/api/server-status")
+    await expect(page.locator("aside.admonition").first()).toBeVisible()
+    const tabs = page.getByRole("tablist").first()
+    const second = tabs.getByRole("tab").nth(1)
+    await second.click()
+    await expect(second).toHaveAttribute("aria-selected", "true")
+    await page.keyboard.press("ArrowLeft")
+    await expect(tabs.getByRole("tab").first()).toHaveAttribute("aria-selected", "true")
+    await expect(tabs.getByRole("tab").first()).toBeFocused()
+    const anchor = page.locator("h2 .heading-anchor").first()
+    const id = await page.locator("h2").nth(1).getAttribute("id")
+    expect(await anchor.getAttribute("href")).toMatch(/^#.+/)
+    expect(id).toBeTruthy()
+  })
+})

@@ -1,0 +1,267 @@
+import { expect, test } from "@playwright/test"
+import { DocPage } from "./pages/DocPage"
+import { Shell } from "./pages/Shell"
+
+const LONG_PAGE = "/store/products"
+
+test.describe("navbar, footer and announcement bar", () => {
+  test("navbar links to home, the API docs and the product's own sites", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await expect(shell.mainNav.getByRole("link", { name: "Questforge Docs" })).toHaveAttribute("href", "/")
+    await expect(shell.mainNav.getByRole("link", { name: "API" })).toHaveAttribute("href", "/api/")
+    for (const [name, href] of [
+      ["Questforge", "https://questforge.example"],
+      ["Dashboard", "https://dash.questforge.example"],
+    ]) {
+      const link = shell.mainNav.getByRole("link", { name, exact: true })
+      await expect(link).toHaveAttribute("href", href)
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+  })
+
+  test("footer links to every product site and shows the 2025 copyright", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/")
+    const hrefs = await shell.footer.getByRole("link").evaluateAll(links => links.map(a => a.getAttribute("href")))
+    expect(hrefs).toEqual([
+      "https://dash.questforge.example",
+      "https://status.questforge.example",
+      "https://chat.questforge.example",
+      "https://social.questforge.example/questforge",
+      "https://questforge.example/terms",
+      "https://questforge.example/privacy",
+    ])
+    await expect(shell.footer).toContainText("Copyright © 2025 Questforge")
+  })
+
+  for (const path of ["/", "/api/", "/category/store", "/no-such-page"]) {
+    test(`announcement bar asks for error reports on ${path} and cannot be closed`, async ({ page }) => {
+      const shell = new Shell(page)
+      await page.goto(path)
+      await expect(shell.announcement).toContainText("Found a mistake in the docs?")
+      await expect(shell.announcement.getByRole("link", { name: "Report a documentation error" })).toHaveAttribute(
+        "href",
+        /\/issues\/new$/,
+      )
+      await expect(shell.announcement.getByRole("button")).toHaveCount(0)
+    })
+  }
+
+  test("navbar hides on scroll down, shows on scroll up, never at the top", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open(LONG_PAGE)
+    await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
+    await page.mouse.wheel(0, 1200)
+    await expect(shell.navbar).toHaveClass(/navbar-hidden/)
+    await page.mouse.wheel(0, -300)
+    await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
+    await page.mouse.wheel(0, 600)
+    await expect(shell.navbar).toHaveClass(/navbar-hidden/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
+  })
+})
+
+test.describe("colour mode", () => {
+  test("dark is set in the served HTML, so the first paint is dark", async ({ request }) => {
+    const html = await (await request.get("/basic/website-pages")).text()
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/)
+  })
+
+  test("the mode is kept in local storage and the switch is disabled", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/")
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
+    await expect(page.getByRole("button", { name: /Switch to light mode/ })).toBeDisabled()
+  })
+
+  test("a stored value that is not an available mode falls back to dark", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "neon"))
+    await page.goto("/")
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+  })
+})
+
+test.describe("responsive layout", () => {
+  test("the desktop layout starts at 996 px", async ({ page }) => {
+    const shell = new Shell(page)
+    await page.setViewportSize({ width: 996, height: 800 })
+    await shell.open("/basic/website-pages")
+    await expect(shell.desktopSidebar).toBeVisible()
+    await expect(shell.menuButton).toBeHidden()
+    await page.setViewportSize({ width: 995, height: 800 })
+    await expect(shell.desktopSidebar).toBeHidden()
+    await expect(shell.menuButton).toBeVisible()
+  })
+
+  test.describe("mobile navigation", () => {
+    test.use({ viewport: { width: 390, height: 800 } })
+
+    test("the drawer shows the navbar links and the current sidebar, and traps focus", async ({ page }) => {
+      const shell = new Shell(page)
+      await shell.open("/store/discounts/coupons")
+      await shell.menuButton.click()
+      await expect(shell.drawer).toBeVisible()
+      await expect(shell.drawer.getByRole("link", { name: "API" })).toBeVisible()
+      await expect(shell.drawer.getByRole("link", { name: "Dashboard" })).toBeVisible()
+      await expect(shell.drawer.locator('a[aria-current="page"]')).toHaveAttribute("href", "/store/discounts/coupons")
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press("Tab")
+        await shell.expectFocusInside("#mobile-navigation")
+      }
+      await page.keyboard.press("Shift+Tab")
+      await shell.expectFocusInside("#mobile-navigation")
+    })
+
+    test("Escape closes the drawer and returns focus to the menu button", async ({ page }) => {
+      const shell = new Shell(page)
+      await shell.open("/basic/website-pages")
+      await shell.menuButton.click()
+      await expect(shell.drawer).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(shell.drawer).toBeHidden()
+      await expect(shell.menuButton).toBeFocused()
+    })
+
+    test("following a link closes the drawer", async ({ page }) => {
+      const shell = new Shell(page)
+      await shell.open("/basic/website-pages")
+      await shell.menuButton.click()
+      await shell.drawer.getByRole("link", { name: "Tickets" }).click()
+      await expect(page).toHaveURL(/\/basic\/website-tickets$/)
+      await expect(shell.drawer).toBeHidden()
+    })
+
+    test("the navbar stays while the drawer is open", async ({ page }) => {
+      const shell = new Shell(page)
+      await shell.open(LONG_PAGE)
+      await page.mouse.wheel(0, 1200)
+      await expect(shell.navbar).toHaveClass(/navbar-hidden/)
+      await page.mouse.wheel(0, -200)
+      await shell.menuButton.click()
+      await page.mouse.wheel(0, 800)
+      await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
+    })
+
+    test("the open drawer passes an axe check", async ({ page }) => {
+      const shell = new Shell(page)
+      await shell.open("/basic/website-pages")
+      await shell.menuButton.click()
+      await new DocPage(page).expectNoAxeViolations()
+    })
+  })
+})
+
+test.describe("docs sidebar", () => {
+  test("can be hidden and shown again, and the choice holds across pages", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await page.getByRole("button", { name: "Hide sidebar" }).click()
+    await expect(shell.desktopSidebar).toHaveCount(0)
+    await shell.navigate("/basic/website-tickets")
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    await expect(shell.desktopSidebar).toHaveCount(0)
+    await page.getByRole("button", { name: "Show sidebar" }).click()
+    await expect(shell.desktopSidebar).toBeVisible()
+  })
+
+  test("only the categories holding the current page are open, and the page is highlighted", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/store/discounts/coupons")
+    const sidebar = shell.desktopSidebar
+    await expect(sidebar.getByRole("button", { name: "Collapse Store" })).toHaveAttribute("aria-expanded", "true")
+    await expect(sidebar.getByRole("button", { name: "Collapse Discounts" })).toHaveAttribute("aria-expanded", "true")
+    await expect(sidebar.getByRole("button", { name: "Expand Basic" })).toHaveAttribute("aria-expanded", "false")
+    await expect(sidebar.getByRole("button", { name: "Expand Payment methods" })).toHaveAttribute("aria-expanded", "false")
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Coupons")
+    await sidebar.getByRole("button", { name: "Expand Basic" }).click()
+    await expect(sidebar.getByRole("link", { name: "Tickets" })).toBeVisible()
+  })
+
+  test("expandFirstCategory.js loads async and opens the first category when none is open", async ({ page, request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toMatch(/<script[^>]*src="\/expandFirstCategory\.js"[^>]*async/)
+    const shell = new Shell(page)
+    await shell.open("/")
+    await expect(shell.desktopSidebar.locator(".sidebar-toggle").first()).toHaveAttribute("aria-expanded", "true")
+    await expect(shell.desktopSidebar.locator('.sidebar-toggle[aria-expanded="true"]')).toHaveCount(1)
+  })
+})
+
+test.describe("route progress bar", () => {
+  async function recordProgress(page: import("@playwright/test").Page) {
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { __progressSeen: boolean }).__progressSeen = false)
+      void seen
+      new MutationObserver(() => {
+        if (document.querySelector("#route-progress.visible")) (window as unknown as { __progressSeen: boolean }).__progressSeen = true
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] })
+    })
+  }
+
+  test("appears when a route change takes longer than 200 ms, and goes when it is done", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await page.route("**/page-data/basic/website-tickets/page-data.json", async route => {
+      await new Promise(resolve => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await shell.navigate("/basic/website-tickets")
+    await expect(shell.progressBar).toHaveClass(/visible/)
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    await expect(shell.progressBar).not.toHaveClass(/visible/)
+  })
+
+  test("never shows for a fast route change", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/basic/website-tickets"))
+    await recordProgress(page)
+    await shell.navigate("/basic/website-tickets")
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    await page.waitForTimeout(400)
+    expect(await page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen)).toBe(false)
+  })
+})
+
+test.describe("prefetching", () => {
+  const pageDataRequests = (page: import("@playwright/test").Page) => {
+    const seen: string[] = []
+    page.on("request", request => {
+      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/app-data")) seen.push(new URL(request.url()).pathname)
+    })
+    return seen
+  }
+
+  test("links prefetch the pages they point to", async ({ page }) => {
+    const seen = pageDataRequests(page)
+    const shell = new Shell(page)
+    await shell.open("/basic/website-pages")
+    await page.getByRole("link", { name: "Tickets" }).first().hover()
+    await expect.poll(() => seen.filter(p => !p.includes("/basic/website-pages/")).length).toBeGreaterThan(0)
+    await expect.poll(() => seen).toContain("/page-data/basic/website-tickets/page-data.json")
+  })
+
+  for (const [label, connection] of [
+    ["a 2g connection", { effectiveType: "2g", saveData: false }],
+    ["a slow-2g connection", { effectiveType: "slow-2g", saveData: false }],
+    ["data-saver mode", { effectiveType: "4g", saveData: true }],
+  ] as const) {
+    test(`nothing is prefetched on ${label}`, async ({ page }) => {
+      await page.addInitScript(value => {
+        Object.defineProperty(Navigator.prototype, "connection", { get: () => value, configurable: true })
+      }, connection)
+      const seen = pageDataRequests(page)
+      const shell = new Shell(page)
+      await shell.open("/basic/website-pages")
+      await page.getByRole("link", { name: "Tickets" }).first().hover()
+      await page.waitForTimeout(1000)
+      expect(seen.filter(p => !p.startsWith("/page-data/basic/website-pages/"))).toEqual([])
+      // Navigation itself still works; it just loads on demand.
+      await page.getByRole("link", { name: "Tickets" }).first().click()
+      await expect(page.locator("main h1")).toHaveText("Tickets")
+    })
+  }
+})

@@ -1,0 +1,45 @@
+import type { GatsbyBrowser } from "gatsby"
+import { allowsPrefetch, type ConnectionInfo } from "./connection"
+import { watchLoadFailures } from "./load-failure"
+import { startRouteProgress, stopRouteProgress } from "./route-progress"
+
+type Navigate = (to: string, options?: unknown) => void
+
+declare global {
+  interface Window {
+    ___navigate?: Navigate
+    ___loader?: { hovering: (path: string) => void }
+    questforgeExpandFirstCategory?: () => boolean
+    questforgeInteractive?: boolean
+  }
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  watchLoadFailures()
+  // Gatsby fetches a page's resources before any route hook runs, so the progress timer
+  // starts where every client navigation starts: window.___navigate, set up just before
+  // onClientEntry. A navigation that ends within 200 ms never shows the bar.
+  const navigate = window.___navigate
+  if (navigate) {
+    window.___navigate = (to, options) => {
+      // A jump within the page (hash only) loads nothing, so it gets no progress bar.
+      if (new URL(String(to), window.location.href).pathname !== window.location.pathname) startRouteProgress()
+      navigate(to, options)
+    }
+  }
+  // Gatsby already skips viewport prefetching on slow connections, but still loads a page
+  // when a link is hovered; on 2g or in data-saver mode pages load only when followed.
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
+  if (window.___loader && !allowsPrefetch(connection)) window.___loader.hovering = () => undefined
+}
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  window.questforgeInteractive = true
+  window.setTimeout(() => window.questforgeExpandFirstCategory?.(), 0)
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  stopRouteProgress()
+  // After a client navigation the new page's sidebar may again have no open category.
+  if (prevLocation) window.setTimeout(() => window.questforgeExpandFirstCategory?.(), 0)
+}

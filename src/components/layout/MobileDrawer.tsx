@@ -1,0 +1,42 @@
+import { Link } from "gatsby"
+import React, { useRef } from "react"
+import type { SidebarItem } from "../../lib/sidebar/types"
+import { product } from "../../lib/product/product"
+import { SidebarItems } from "../sidebar/SidebarItems"
+import { useFocusTrap } from "./hooks/useFocusTrap"
+import { NavLinks } from "./NavLinks"
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  sidebar: SidebarItem[] | null
+  current: string
+}
+
+/** Below 996 px: the navbar links and the current sidebar in a drawer that traps focus. */
+export function MobileDrawer({ open, onClose, sidebar, current }: Props) {
+  const ref = useRef<HTMLDivElement>(null)
+  useFocusTrap(ref, open, onClose)
+  if (!open) return null
+  return (
+    <>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={ref} id="mobile-navigation" className="drawer" role="dialog" aria-modal="true" aria-label="Navigation">
+        <div className="drawer-header">
+          <Link to="/" className="navbar-brand">
+            {product.siteTitle}
+          </Link>
+          <button type="button" className="drawer-close" aria-label="Close navigation menu" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <NavLinks className="drawer-links" />
+        {sidebar && (
+          <nav className="drawer-sidebar" aria-label="Mobile sidebar">
+            <SidebarItems items={sidebar} current={current} />
+          </nav>
+        )}
+      </div>
+    </>
+  )
+}
