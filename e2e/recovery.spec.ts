@@ -129,6 +129,10 @@ test.describe("MDX components", () => {
     const block = page.locator("figure.code-block", { hasText: "plugins/Questforge/config.yml" }).first()
     await expect(block.locator("figcaption")).toHaveText("plugins/Questforge/config.yml")
     await expect(block.locator(".token.key").first()).toBeVisible()
+    // Requested in the fence's meta: `{2} showLineNumbers`.
+    await expect(block.locator(".highlight-line")).toHaveCount(1)
+    await expect(block.locator(".highlight-line")).toContainText("server-key:")
+    await expect(block.locator(".line-number").first()).toHaveAttribute("line", "1")
     await block.getByRole("button", { name: "Copy code to clipboard" }).click()
     await expect(block.getByRole("button", { name: "Copy code to clipboard" })).toHaveText("Copied")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
