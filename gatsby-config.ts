@@ -6,6 +6,7 @@ import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
+import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
 
 const product = loadProduct()
@@ -26,7 +27,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkProductTokens],
+          // remarkOpenApi first: the reference it generates may use product tokens too.
+          remarkPlugins: [remarkGfm, remarkOpenApi, remarkProductTokens],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.

@@ -1,6 +1,7 @@
 // Build hooks live in src/node/, one concern a module; this file only wires them to Gatsby.
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { checkBuiltLinks } from "./src/node/link-check"
+import { publishOpenApi } from "./src/node/openapi"
 import { writeRobotsTxt } from "./src/node/robots"
 
 const noop = () => undefined
@@ -14,5 +15,6 @@ export { onCreateWebpackConfig } from "./src/node/webpack"
 // callback-style and waits for it to be called, which would hang the build.
 export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
   await writeRobotsTxt(args, options, noop)
+  await publishOpenApi(args, options, noop)
   await checkBuiltLinks(args, options, noop)
 }

@@ -8,8 +8,7 @@ module.exports = {
     "^.+\\.tsx?$": [
       "ts-jest",
       {
-        isolatedModules: true,
-        tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", esModuleInterop: true },
+        tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", esModuleInterop: true, isolatedModules: true },
       },
     ],
   },

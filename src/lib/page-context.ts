@@ -32,6 +32,8 @@ export interface CategoryCard {
   label: string
   path: string
   description: string
+  /** HTTP methods of the API operations documented on that page (API categories only). */
+  methods: string[]
 }
 
 export interface CategoryPageContext extends SharedContext {

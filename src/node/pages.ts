@@ -6,6 +6,7 @@ import { buildSidebar, checkUnique } from "../lib/sidebar/build-tree"
 import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
 import { tocFromMdx, type RawTocItem } from "../lib/toc"
+import { methodsByRoute } from "./openapi"
 import { loadProduct } from "./product"
 
 const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
@@ -61,6 +62,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     throw error
   }
+  const methods = methodsByRoute()
   const flat = { docs: flattenLinks(trees.docs), api: flattenLinks(trees.api) }
   const descriptions = new Map<string, string>([
     ...docs.map(d => [d.path, d.description] as const),
@@ -108,6 +110,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         label: item.label,
         path: item.path,
         description: descriptions.get(item.path) ?? "",
+        methods: methods.get(item.path) ?? [],
       })),
     }
     actions.createPage({ path: category.path, component: CATEGORY_TEMPLATE, context })

@@ -20,6 +20,15 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
                 {item.type === "category" ? "▸ " : ""}
                 {item.label}
               </span>
+              {item.methods.length > 0 && (
+                <span className="category-card-methods">
+                  {item.methods.map(method => (
+                    <span key={method} className={`method-badge method-${method.toLowerCase()}`}>
+                      {method}
+                    </span>
+                  ))}
+                </span>
+              )}
               <span className="category-card-description">{item.description}</span>
             </Link>
           </li>

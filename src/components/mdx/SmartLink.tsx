@@ -12,7 +12,9 @@ interface Props {
 
 /** Content links: internal ones route on the client, external ones never share the opener. */
 export function SmartLink({ href = "", children, ...rest }: Props) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  // A file such as /api/openapi.yaml is not a page: the browser fetches it, the router must not.
+  const isFile = /\.(?!html$)[a-z0-9]+$/i.test(href.split(/[?#]/)[0])
+  if (href.startsWith("/") && !href.startsWith("//") && !isFile) {
     return (
       <Link to={normalizeHref(href)} {...rest}>
         {children}

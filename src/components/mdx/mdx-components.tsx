@@ -1,3 +1,5 @@
+import { EndpointBanner } from "../api/EndpointBanner"
+import { QueueFlowDiagram } from "../api/QueueFlowDiagram"
 import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { Fact, ProductLink, ProductName } from "./ProductFacts"
@@ -19,4 +21,6 @@ export const mdxComponents = {
   ProductName,
   ProductLink,
   Fact,
+  EndpointBanner,
+  QueueFlowDiagram,
 }

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { parse } from "yaml"
+import { Shell } from "./pages/Shell"
+
+interface Op {
+  operationId: string
+  "x-docs-route": string
+}
+const doc = parse(readFileSync(path.resolve(__dirname, "../content/api/openapi.yaml"), "utf8")) as {
+  paths: Record<string, Record<string, Op>>
+}
+const operations = Object.entries(doc.paths).flatMap(([route, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), route, page: op["x-docs-route"], id: op.operationId })),
+)
+
+test.describe("API reference generated from openapi.yaml", () => {
+  for (const op of operations) {
+    test(`${op.page} shows ${op.method} ${op.route} with examples and samples`, async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"])
+      const shell = new Shell(page)
+      await shell.open(op.page)
+      const banner = page.locator(".endpoint-banner", { has: page.locator(".endpoint-path", { hasText: new RegExp(`^${op.route.replace(/[{}]/g, "\\$&")}$`) }) })
+        .filter({ has: page.locator(".method-badge", { hasText: op.method }) })
+      await expect(banner).toHaveCount(1)
+      await expect(banner).toBeVisible()
+      // Example JSON and a samples tab set for this operation.
+      await expect(page.locator("figure.code-block pre.language-json").first()).toBeVisible()
+      // The samples of this operation: the first tab set after its banner.
+      const samples = banner.locator("xpath=following::div[contains(concat(' ', @class, ' '), ' tabs ')][1]")
+      await expect(samples.getByRole("tab", { name: "curl", exact: true })).toBeVisible()
+      const panel = samples.locator('[role="tabpanel"]:visible')
+      await panel.getByRole("button", { name: "Copy code to clipboard" }).click()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(copied).toContain(`curl -X ${op.method}`)
+      expect(copied).toContain("https://api.questforge.example/v1")
+    })
+  }
+
+  test("game-server endpoints have Java and C# samples, website endpoints do not", async ({ page }) => {
+    const shell = new Shell(page)
+    await shell.open("/api/store-commands/get-queue-commands")
+    await expect(page.getByRole("tab", { name: "Java", exact: true })).toBeVisible()
+    await expect(page.getByRole("tab", { name: "C#", exact: true })).toBeVisible()
+    await page.getByRole("tab", { name: "C#", exact: true }).click()
+    await expect(page.locator('[role="tabpanel"]:visible pre')).toContainText('Environment.GetEnvironmentVariable("QF_SERVER_KEY")')
+    await shell.open("/api/websites/user")
+    await expect(page.getByRole("tab", { name: "PHP", exact: true })).toBeVisible()
+    await expect(page.getByRole("tab", { name: "Java", exact: true })).toHaveCount(0)
+  })
+
+  test("API category pages list their endpoints with method badges", async ({ page }) => {
+    await page.goto("/api/category/website")
+    const balance = page.locator(".category-card a", { hasText: "User balance" })
+    await expect(balance.locator(".method-badge")).toHaveText(["GET", "POST"])
+    await page.goto("/api/category/store-commands")
+    await expect(page.locator(".category-card a", { hasText: "Get queue commands" }).locator(".method-badge")).toHaveText(["GET"])
+  })
+
+  test("the introduction shows the queue diagram and links the downloadable description", async ({ page, request }) => {
+    await page.goto("/api/")
+    await expect(page.getByRole("img", { name: "How a purchase reaches a game server" })).toBeVisible()
+    const link = page.getByRole("link", { name: "Download openapi.yaml" })
+    await expect(link).toHaveAttribute("href", "/api/openapi.yaml")
+    const response = await request.get("/api/openapi.yaml")
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain("openapi: 3.1.0")
+  })
+})

@@ -1,0 +1,121 @@
+import { deref } from "../deref"
+import { fieldsOf, typeLabel } from "../operations"
+import { codeSamples } from "../samples"
+import { operationToMdast, type MdNode } from "../to-mdast"
+import type { OperationEntry, SecurityScheme } from "../types"
+
+const schemes: Record<string, SecurityScheme> = {
+  serverKey: { type: "apiKey", in: "header", name: "X-Server-Key" },
+  websiteKey: { type: "http", scheme: "bearer" },
+}
+
+function createEntry(overrides: Partial<OperationEntry["operation"]> = {}, method = "POST", path = "/server/commands/complete"): OperationEntry {
+  return {
+    method,
+    path,
+    operation: {
+      operationId: "completeQueueCommands",
+      summary: "Complete queue commands",
+      security: [{ serverKey: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { type: "object", required: ["command_ids"], properties: { command_ids: { type: "array", items: { type: "integer" }, maxItems: 100 } } },
+            example: { command_ids: [1, 2] },
+          },
+        },
+      },
+      responses: {
+        "200": { description: "Done.", content: { "application/json": { schema: { type: "object", properties: { completed: { type: "array", items: { type: "integer" } } } }, example: { completed: [1, 2] } } } },
+        "401": { description: "Wrong key.", content: { "application/json": { example: { error: { code: "invalid_key", message: "No." } } } } },
+      },
+      ...overrides,
+    },
+  }
+}
+
+const textOf = (node: MdNode): string => node.value ?? (node.children ?? []).map(textOf).join("")
+
+describe("deref", () => {
+  it("resolves local references and lets sibling keys override", () => {
+    const root = { components: { schemas: { Id: { type: "integer", description: "An id." } } } }
+    expect(deref(root, { $ref: "#/components/schemas/Id", description: "The order id." })).toEqual({ type: "integer", description: "The order id." })
+  })
+
+  it("fails on a reference cycle and on a missing target", () => {
+    const root = { a: { $ref: "#/b" }, b: { $ref: "#/a" } }
+    expect(() => deref(root, root.a)).toThrow("Reference cycle")
+    expect(() => deref({}, { $ref: "#/missing" })).toThrow("Unresolved reference #/missing")
+  })
+})
+
+describe("schema tables", () => {
+  it("flattens nested objects and arrays into dotted rows", () => {
+    const rows = fieldsOf({
+      type: "object",
+      required: ["commands"],
+      properties: {
+        commands: { type: "array", items: { type: "object", properties: { player: { type: "object", properties: { uuid: { type: ["string", "null"], format: "uuid" } } } } } },
+      },
+    })
+    expect(rows.map(r => [r.name, r.type, r.required])).toEqual([
+      ["commands", "array of object", true],
+      ["commands[].player", "object", false],
+      ["commands[].player.uuid", "string (uuid) or null", false],
+    ])
+  })
+
+  it("labels enums and unions", () => {
+    expect(typeLabel({ oneOf: [{ type: "string" }, { type: "integer" }] })).toBe("string or integer")
+  })
+})
+
+describe("code samples", () => {
+  it("sends the documented example with the key from the environment", () => {
+    const [curl, js] = codeSamples(createEntry(), "https://api.example/v1", schemes)
+    expect(curl.code).toContain('curl -X POST "https://api.example/v1/server/commands/complete"')
+    expect(curl.code).toContain('-H "X-Server-Key: $QF_SERVER_KEY"')
+    expect(curl.code).toContain('"command_ids": [')
+    expect(js.code).toContain('"X-Server-Key": process.env.QF_SERVER_KEY,')
+  })
+
+  it("adds Java and C# for game-server endpoints only", () => {
+    expect(codeSamples(createEntry(), "https://api.example/v1", schemes).map(s => s.label)).toEqual(["curl", "JavaScript", "PHP", "Java", "C#"])
+    const website = createEntry({ security: [{ websiteKey: [] }] })
+    const labels = codeSamples(website, "https://api.example/v1", schemes)
+    expect(labels.map(s => s.label)).toEqual(["curl", "JavaScript", "PHP"])
+    expect(labels[0].code).toContain('-H "Authorization: Bearer $QF_WEBSITE_KEY"')
+    expect(labels[2].code).toContain("'Authorization: Bearer ' . getenv('QF_WEBSITE_KEY'),")
+  })
+
+  it("fills path parameters from their examples", () => {
+    const entry = createEntry(
+      { requestBody: undefined, security: [{ websiteKey: [] }], parameters: [{ name: "user", in: "path", required: true, example: "steam:765" }] },
+      "GET",
+      "/website/users/{user}",
+    )
+    expect(codeSamples(entry, "https://api.example/v1", schemes)[0].code).toContain("/website/users/steam%3A765")
+  })
+})
+
+describe("generated reference", () => {
+  it("has the banner, request, responses, errors and samples sections", () => {
+    const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes)
+    expect(nodes[0]).toMatchObject({ type: "mdxJsxFlowElement", name: "EndpointBanner" })
+    expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)).toEqual([
+      "2 Request body",
+      "2 Responses",
+      "3 200 OK",
+      "2 Errors",
+      "2 Code samples",
+    ])
+    const errors = nodes.find(n => n.type === "table" && textOf(n).includes("401"))
+    expect(textOf(errors!)).toContain("invalid_key")
+  })
+
+  it("names the operation in headings when a page holds several", () => {
+    const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes, { prefixHeadings: true, headingDepth: 3 })
+    expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)[0]).toBe("3 Complete queue commands: request body")
+  })
+})

@@ -1,0 +1,181 @@
+import { examplesOf, fieldsOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
+import { codeSamples } from "./samples"
+import type { OperationEntry, SecurityScheme } from "./types"
+
+/** Minimal mdast shapes: what remark turns into HTML, and MDX into JSX. */
+export type MdNode = {
+  type: string
+  value?: string
+  depth?: number
+  lang?: string
+  meta?: string | null
+  url?: string
+  name?: string
+  align?: (string | null)[]
+  attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
+  children?: MdNode[]
+}
+
+const text = (value: string): MdNode => ({ type: "text", value })
+const code = (value: string): MdNode => ({ type: "inlineCode", value })
+const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
+const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
+const heading = (depth: number, value: string): MdNode => ({ type: "heading", depth, children: [text(value)] })
+const fence = (lang: string, value: string, meta: string | null = null): MdNode => ({ type: "code", lang, meta, value })
+const jsx = (name: string, attributes: Record<string, string>, children: MdNode[] = []): MdNode => ({
+  type: "mdxJsxFlowElement",
+  name,
+  attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
+  children,
+})
+
+/** Inline Markdown of descriptions: `code` and **bold** only; everything else stays text. */
+export function inline(markdown: string): MdNode[] {
+  const nodes: MdNode[] = []
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*/g
+  let last = 0
+  for (const match of markdown.matchAll(pattern)) {
+    if (match.index! > last) nodes.push(text(markdown.slice(last, match.index)))
+    nodes.push(match[1] !== undefined ? code(match[1]) : strong(match[2]))
+    last = match.index! + match[0].length
+  }
+  if (last < markdown.length) nodes.push(text(markdown.slice(last)))
+  return nodes
+}
+
+/** A description becomes paragraphs (blank-line separated) with its line breaks folded. */
+function prose(markdown: string | undefined): MdNode[] {
+  if (!markdown) return []
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .map(block => block.replace(/\s*\n\s*/g, " "))
+    .map(block => (block.startsWith("- ") ? block : block))
+    .map(block => paragraph(...inline(block)))
+}
+
+function table(header: string[], rows: MdNode[][][]): MdNode {
+  const row = (cells: MdNode[][]) => ({ type: "tableRow", children: cells.map(children => ({ type: "tableCell", children })) })
+  return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
+}
+
+function fieldTable(rows: FieldRow[]): MdNode {
+  return table(
+    ["Field", "Type", "Required", "Description"],
+    rows.map(r => [[code(r.name)], [text(r.type)], [text(r.required ? "yes" : "no")], inline(r.description)]),
+  )
+}
+
+function authentication(entry: OperationEntry, schemes: Record<string, SecurityScheme>): MdNode[] {
+  const name = Object.keys(entry.operation.security?.[0] ?? {})[0]
+  const scheme = name ? schemes[name] : undefined
+  if (!scheme) return [paragraph(strong("Authentication:"), text(" none."))]
+  const how =
+    scheme.type === "apiKey"
+      ? [text(" send the key in the "), code(scheme.name ?? ""), text(" header.")]
+      : [text(" send the key as "), code("Authorization: Bearer <key>"), text(".")]
+  const label = name === "serverKey" ? "server key" : name === "websiteKey" ? "website API key" : name!
+  return [paragraph(strong("Authentication:"), text(` ${label};`), ...how)]
+}
+
+/**
+ * The generated reference for one operation, as Markdown nodes: the method and path banner,
+ * authentication, parameters, request body, responses with examples, errors and code
+ * samples. Generated before the table of contents is built, so every heading is listed and
+ * every code block is highlighted like hand-written ones.
+ */
+export function operationToMdast(
+  entry: OperationEntry,
+  serverUrl: string,
+  schemes: Record<string, SecurityScheme>,
+  { prefixHeadings = false, headingDepth = 2 }: { prefixHeadings?: boolean; headingDepth?: number } = {},
+): MdNode[] {
+  const { operation } = entry
+  const h = (value: string, extra = 0) => heading(headingDepth + extra, value)
+  // On a page with several operations, section headings name their operation to stay unique.
+  const section = (name: string) => (prefixHeadings ? `${operation.summary ?? operation.operationId}: ${name.toLowerCase()}` : name)
+  const nodes: MdNode[] = [
+    jsx("EndpointBanner", { method: entry.method, path: entry.path, server: serverUrl }),
+    ...authentication(entry, schemes),
+  ]
+
+  const params = operation.parameters ?? []
+  if (params.length) {
+    nodes.push(h(section("Parameters")))
+    nodes.push(
+      table(
+        ["Parameter", "In", "Type", "Required", "Description"],
+        params.map(p => [
+          [code(p.name)],
+          [text(p.in)],
+          [text(typeLabel(p.schema))],
+          [text(p.required ? "yes" : "no")],
+          inline([p.description ?? "", p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : ""].filter(Boolean).join(" ")),
+        ]),
+      ),
+    )
+  }
+
+  const body = operation.requestBody?.content["application/json"]
+  if (body) {
+    nodes.push(h(section("Request body")))
+    nodes.push(...prose(operation.requestBody?.description))
+    const fields = fieldsOf(body.schema)
+    if (fields.length) nodes.push(fieldTable(fields))
+    for (const example of examplesOf(body)) {
+      nodes.push(fence("json", JSON.stringify(example.value, null, 2), `title="Request${example.summary ? `: ${example.summary}` : ""}"`))
+    }
+  }
+
+  const statuses = Object.entries(operation.responses)
+  const success = statuses.filter(([status]) => status.startsWith("2"))
+  const errors = statuses.filter(([status]) => !status.startsWith("2"))
+  nodes.push(h(section("Responses")))
+  for (const [status, response] of success) {
+    nodes.push(h(`${status} ${STATUS_TEXT[status] ?? ""}`.trim(), 1))
+    nodes.push(...prose(response.description))
+    const media = response.content?.["application/json"]
+    const fields = fieldsOf(media?.schema)
+    if (fields.length) nodes.push(fieldTable(fields))
+    for (const example of examplesOf(media)) {
+      nodes.push(fence("json", JSON.stringify(example.value, null, 2), `title="${status}${example.summary ? `: ${example.summary}` : ""}"`))
+    }
+  }
+
+  if (errors.length) {
+    nodes.push(h(section("Errors")))
+    nodes.push(
+      paragraph(
+        text("Every error has the body "),
+        code('{ "error": { "code": "...", "message": "..." } }'),
+        text(". The codes this endpoint returns:"),
+      ),
+    )
+    const rows: MdNode[][][] = []
+    for (const [status, response] of errors) {
+      const codes = [
+        ...new Set(
+          examplesOf(response.content?.["application/json"])
+            .map(e => (e.value as { error?: { code?: string } })?.error?.code)
+            .filter((c): c is string => Boolean(c)),
+        ),
+      ]
+      rows.push([
+        [text(`${status} ${STATUS_TEXT[status] ?? ""}`.trim())],
+        codes.length ? codes.flatMap((c, i) => (i ? [text(", "), code(c)] : [code(c)])) : [text("—")],
+        inline(response.description.replace(/\s*\n\s*/g, " ")),
+      ])
+    }
+    nodes.push(table(["Status", "Codes", "When"], rows))
+  }
+
+  nodes.push(h(section("Code samples")))
+  nodes.push(
+    jsx(
+      "Tabs",
+      {},
+      codeSamples(entry, serverUrl, schemes).map(sample => jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)])),
+    ),
+  )
+  return nodes
+}

@@ -1,0 +1,56 @@
+import path from "node:path"
+import { findOperation } from "../lib/openapi/operations"
+import { operationToMdast, type MdNode } from "../lib/openapi/to-mdast"
+import { loadOpenApi, serverUrl } from "./openapi"
+import { ROOT_DIR } from "./product"
+
+interface JsxNode extends MdNode {
+  attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
+}
+
+/** `content/api/websites/user.mdx` → `/api/websites/user` (the API tree's own URL rule). */
+function routeOf(file: string): string | null {
+  const relative = path.relative(path.join(ROOT_DIR, "content/api"), file)
+  if (relative.startsWith("..")) return null
+  return `/api/${relative.replace(/\.mdx$/, "").split(path.sep).join("/")}`
+}
+
+/**
+ * Remark plugin: `<Endpoint id="getQueueCommands" />` in an MDX page is replaced by the
+ * reference generated from content/api/openapi.yaml. The build fails when the id is unknown
+ * or when the page is not the operation's `x-docs-route`, so pages and description cannot drift.
+ */
+export default function remarkOpenApi() {
+  return (tree: MdNode, file: { path?: string }) => {
+    const doc = loadOpenApi()
+    const schemes = (doc.components?.securitySchemes ?? {}) as Parameters<typeof operationToMdast>[2]
+    const where = file.path ? path.relative(ROOT_DIR, file.path) : "an MDX file"
+    let endpoints = 0
+    const count = (node: MdNode) => {
+      if (node.type === "mdxJsxFlowElement" && node.name === "Endpoint") endpoints += 1
+      node.children?.forEach(count)
+    }
+    count(tree)
+    const visit = (node: MdNode) => {
+      if (!node.children) return
+      node.children = node.children.flatMap(child => {
+        const jsx = child as JsxNode
+        if (jsx.type !== "mdxJsxFlowElement" || jsx.name !== "Endpoint") {
+          visit(child)
+          return [child]
+        }
+        const id = jsx.attributes?.find(a => a.name === "id")?.value
+        const entry = id ? findOperation(doc, id) : undefined
+        if (!entry) {
+          throw new Error(`${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`)
+        }
+        const route = file.path ? routeOf(file.path) : null
+        if (route !== entry.operation["x-docs-route"]) {
+          throw new Error(`${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`)
+        }
+        return operationToMdast(entry, serverUrl(doc), schemes, { prefixHeadings: endpoints > 1, headingDepth: endpoints > 1 ? 3 : 2 })
+      })
+    }
+    visit(tree)
+  }
+}
