@@ -142,7 +142,7 @@ test.describe("MDX components", () => {
 
   test("admonitions, tabs and heading anchors render", async ({ page }) => {
     const shell = new Shell(page)
-    await shell.open("/api/server-status")
+    await shell.open("/api/websites/user-balance")
     await expect(page.locator("aside.admonition").first()).toBeVisible()
     const tabs = page.getByRole("tablist").first()
     const second = tabs.getByRole("tab").nth(1)
