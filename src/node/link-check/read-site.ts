@@ -18,7 +18,7 @@ export function extractPage(html: string, pagePath: string): BuiltPage {
   return { path: pagePath, anchors, links }
 }
 
-function* htmlFiles(dir: string): Generator<string> {
+export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {

@@ -1,0 +1,69 @@
+/**
+ * Search records (SPEC §3): one per heading and one per block of text, each with the
+ * hierarchy it sits in, so a hit can show "Store › Products › Commands" and link to the
+ * exact anchor. The same records feed the embedded index and the hosted index.
+ */
+export type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6"
+export type Hierarchy = Record<Level, string | null>
+export type DocTag = "docs" | "api"
+
+export interface SearchRecord {
+  objectID: string
+  hierarchy: Hierarchy
+  content: string | null
+  type: Level | "content"
+  url: string
+  language: "en"
+  docTag: DocTag
+  /** Lower is more important: the page itself, then headings by level, then text. */
+  weight: number
+}
+
+/** One page reduced to what search needs, in reading order. */
+export interface PageBlocks {
+  path: string
+  docTag: DocTag
+  /** Top-level section label (lvl0), e.g. "Store", "Integrations", "API". */
+  section: string
+  title: string
+  blocks: ({ kind: "heading"; level: number; id: string; text: string } | { kind: "text"; text: string })[]
+}
+
+const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
+const MAX_CONTENT = 400
+
+const clean = (text: string) => text.replace(/\s+/g, " ").trim()
+
+export function recordsFromPage(page: PageBlocks): SearchRecord[] {
+  const hierarchy: Hierarchy = { lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
+  let anchor = ""
+  let position = 0
+  const records: SearchRecord[] = []
+  const push = (type: SearchRecord["type"], content: string | null, weight: number) => {
+    records.push({
+      objectID: `${page.path}#${anchor}:${position++}`,
+      hierarchy: { ...hierarchy },
+      content,
+      type,
+      url: anchor ? `${page.path}#${anchor}` : page.path,
+      language: "en",
+      docTag: page.docTag,
+      weight,
+    })
+  }
+  push("lvl1", null, 1)
+  for (const block of page.blocks) {
+    if (block.kind === "heading") {
+      const level = Math.min(Math.max(block.level, 2), 6)
+      hierarchy[LEVELS[level]] = clean(block.text)
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) hierarchy[LEVELS[deeper]] = null
+      anchor = block.id
+      push(LEVELS[level], null, level)
+    } else {
+      const text = clean(block.text)
+      if (text.length < 3) continue
+      push("content", text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT - 1)}…` : text, 7)
+    }
+  }
+  return records
+}
