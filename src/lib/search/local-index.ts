@@ -13,14 +13,21 @@ export interface IndexedRecord {
   record: SearchRecord
 }
 
+/**
+ * Each record is found by what it adds: the page record by the title and section, a heading
+ * record by its heading, a text record by its text and nearest heading. Repeating the page
+ * title on every record would multiply the index size for no better results.
+ */
 export function toIndexed(record: SearchRecord): IndexedRecord {
   const { hierarchy } = record
+  const nearest = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find(Boolean) ?? ""
+  const isPage = record.type === "lvl1"
   return {
     id: record.objectID,
-    title: hierarchy.lvl1 ?? "",
-    headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(" "),
+    title: isPage ? hierarchy.lvl1 ?? "" : "",
+    headings: isPage ? "" : nearest,
     content: record.content ?? "",
-    section: hierarchy.lvl0 ?? "",
+    section: isPage ? hierarchy.lvl0 ?? "" : "",
     docTag: record.docTag,
     record,
   }

@@ -38,6 +38,7 @@ export function recordsFromPage(page: PageBlocks): SearchRecord[] {
   const hierarchy: Hierarchy = { lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
   let anchor = ""
   let position = 0
+  let pending = ""
   const records: SearchRecord[] = []
   const push = (type: SearchRecord["type"], content: string | null, weight: number) => {
     records.push({
@@ -51,19 +52,32 @@ export function recordsFromPage(page: PageBlocks): SearchRecord[] {
       weight,
     })
   }
+  // Text under one heading becomes records of up to MAX_CONTENT characters: enough context
+  // for a snippet, and a fraction of the records (and index size) of one per paragraph.
+  const flush = () => {
+    if (pending) push("content", pending, 7)
+    pending = ""
+  }
   push("lvl1", null, 1)
   for (const block of page.blocks) {
     if (block.kind === "heading") {
+      flush()
       const level = Math.min(Math.max(block.level, 2), 6)
       hierarchy[LEVELS[level]] = clean(block.text)
       for (let deeper = level + 1; deeper <= 6; deeper += 1) hierarchy[LEVELS[deeper]] = null
       anchor = block.id
       push(LEVELS[level], null, level)
-    } else {
-      const text = clean(block.text)
-      if (text.length < 3) continue
-      push("content", text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT - 1)}…` : text, 7)
+      continue
+    }
+    const text = clean(block.text)
+    if (text.length < 3) continue
+    if (pending && pending.length + text.length + 1 > MAX_CONTENT) flush()
+    pending = pending ? `${pending} ${text}` : text
+    if (pending.length > MAX_CONTENT) {
+      pending = `${pending.slice(0, MAX_CONTENT - 1)}…`
+      flush()
     }
   }
+  flush()
   return records
 }
