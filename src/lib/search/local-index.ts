@@ -1,6 +1,18 @@
 import MiniSearch, { type Options, type SearchOptions } from "minisearch"
 import type { SearchRecord } from "./records"
 
+/** What a hit needs for display, stored compactly in the index (it is shipped to browsers). */
+export interface StoredHit {
+  /** url */
+  u: string
+  /** type */
+  t: SearchRecord["type"]
+  /** hierarchy lvl0..lvl6, trailing nulls dropped */
+  h: (string | null)[]
+  /** content */
+  c: string | null
+}
+
 /** The fields a record is found by, flattened for the index. */
 export interface IndexedRecord {
   id: string
@@ -9,8 +21,16 @@ export interface IndexedRecord {
   content: string
   section: string
   docTag: string
-  /** Stored for display: the record itself, so a hit needs no second lookup. */
-  record: SearchRecord
+  /** Stored for display, so a hit needs no second lookup. */
+  hit: StoredHit
+}
+
+const LEVEL_KEYS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const
+
+export function compactHit(record: SearchRecord): StoredHit {
+  const levels = LEVEL_KEYS.map(level => record.hierarchy[level])
+  while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop()
+  return { u: record.url, t: record.type, h: levels, c: record.content }
 }
 
 /**
@@ -29,7 +49,7 @@ export function toIndexed(record: SearchRecord): IndexedRecord {
     content: record.content ?? "",
     section: isPage ? hierarchy.lvl0 ?? "" : "",
     docTag: record.docTag,
-    record,
+    hit: compactHit(record),
   }
 }
 
@@ -37,7 +57,7 @@ export function toIndexed(record: SearchRecord): IndexedRecord {
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
   idField: "id",
   fields: ["title", "headings", "content", "section"],
-  storeFields: ["record", "docTag"],
+  storeFields: ["hit", "docTag"],
 }
 
 /** How much a record's own type counts: the page itself first, then its headings. */
@@ -52,7 +72,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: term => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
   maxFuzzy: 2,
   boost: { title: 4, headings: 2, section: 1.2 },
-  boostDocument: (_id, _term, stored) => TYPE_BOOST[(stored?.record as SearchRecord | undefined)?.type ?? ""] ?? 1.2,
+  boostDocument: (_id, _term, stored) => TYPE_BOOST[(stored?.hit as StoredHit | undefined)?.t ?? ""] ?? 1.2,
   combineWith: "AND",
 }
 

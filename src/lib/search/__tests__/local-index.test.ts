@@ -1,4 +1,4 @@
-import { buildIndex, loadIndex, SEARCH_OPTIONS } from "../local-index"
+import { buildIndex, compactHit, loadIndex, SEARCH_OPTIONS, type StoredHit } from "../local-index"
 import { recordsFromPage, type PageBlocks, type SearchRecord } from "../records"
 
 function createPage(path: string, section: string, title: string, text: string[]): PageBlocks {
@@ -25,7 +25,7 @@ const records: SearchRecord[] = [
 const urls = (query: string) =>
   loadIndex(JSON.stringify(buildIndex(records)))
     .search(query, SEARCH_OPTIONS)
-    .map(hit => (hit.record as SearchRecord).url)
+    .map(hit => (hit.hit as StoredHit).u)
 
 describe("the embedded index", () => {
   it("finds a page first when its title is the query", () => {
@@ -43,6 +43,11 @@ describe("the embedded index", () => {
 
   it("requires every word of a multi-word query", () => {
     expect(urls("online players").every(url => url.startsWith("/api/server-status"))).toBe(true)
+  })
+
+  it("stores a compact copy of each record for display", () => {
+    const page = records.find(r => r.type === "lvl1")!
+    expect(compactHit(page)).toEqual({ u: "/store/payment-methods/paypal", t: "lvl1", h: ["Store", "PayPal"], c: null })
   })
 
   it("survives a round trip through JSON, as the browser loads it", () => {
