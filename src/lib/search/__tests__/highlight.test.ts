@@ -1,0 +1,41 @@
+import { highlight, snippet } from "../highlight"
+
+const tags = { pre: "<mark>", post: "</mark>" }
+
+describe("highlight", () => {
+  it("marks words that start with a matched term, keeping their case", () => {
+    expect(highlight("Connect PayPal webhooks to PayPal", ["paypal"], tags)).toEqual({
+      value: "Connect <mark>PayPal</mark> webhooks to <mark>PayPal</mark>",
+      matchLevel: "full",
+      matchedWords: ["paypal"],
+    })
+  })
+
+  it("reports a partial match when only some query words are found", () => {
+    expect(highlight("Store coupons", ["coupon", "vouchers"], tags).matchLevel).toBe("partial")
+  })
+
+  it("leaves markup in the text as text: only the tags are added", () => {
+    expect(highlight("<img src=x onerror=alert(1)> paypal", ["paypal"], tags).value).toBe(
+      "<img src=x onerror=alert(1)> <mark>paypal</mark>",
+    )
+  })
+})
+
+describe("snippet", () => {
+  const text = "one two three four five six seven eight nine ten eleven twelve paypal thirteen fourteen fifteen sixteen"
+
+  it("keeps at most ten words around the first match, with ellipses where cut", () => {
+    const result = snippet(text, ["paypal"], tags, 10)
+    expect(result.value).toBe("… eight nine ten eleven twelve <mark>paypal</mark> thirteen fourteen fifteen sixteen")
+    expect(result.value.replace(/… |<\/?mark>| …/g, "").split(" ")).toHaveLength(10)
+  })
+
+  it("keeps five words on narrow screens", () => {
+    expect(snippet(text, ["paypal"], tags, 5).value).toBe("… twelve <mark>paypal</mark> thirteen fourteen fifteen …")
+  })
+
+  it("starts at the beginning when nothing matches", () => {
+    expect(snippet(text, ["zzz"], tags, 3).value).toBe("one two three …")
+  })
+})

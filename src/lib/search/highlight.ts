@@ -1,0 +1,53 @@
+/**
+ * Highlighting and snippets in the shape the hosted search service returns, so the UI is
+ * the same for both clients. Values are plain text with the request's highlight tags around
+ * matched words; the UI must render them as text, turning only the tags into marks.
+ */
+export interface Tags {
+  pre: string
+  post: string
+}
+
+export interface HighlightResult {
+  value: string
+  matchLevel: "none" | "partial" | "full"
+  matchedWords: string[]
+}
+
+const WORD = /[\p{L}\p{N}_'-]+/gu
+
+function matches(word: string, terms: string[]): boolean {
+  const lower = word.toLowerCase()
+  return terms.some(term => lower.startsWith(term))
+}
+
+/** Wraps every word that starts with a matched term. */
+export function highlight(text: string, terms: string[], tags: Tags, queryWords: string[] = terms): HighlightResult {
+  const lowered = terms.map(t => t.toLowerCase()).filter(Boolean)
+  const matched = new Set<string>()
+  const value = text.replace(WORD, word => {
+    if (!matches(word, lowered)) return word
+    matched.add(word.toLowerCase())
+    return `${tags.pre}${word}${tags.post}`
+  })
+  const hitQuery = queryWords.filter(q => [...matched].some(m => m.startsWith(q.toLowerCase()) || q.toLowerCase().startsWith(m)))
+  const matchLevel = matched.size === 0 ? "none" : hitQuery.length >= queryWords.length ? "full" : "partial"
+  return { value, matchLevel, matchedWords: [...matched] }
+}
+
+/**
+ * At most `maxWords` words of `text` around the first match (SPEC §9: 10 words, 5 on narrow
+ * screens), with an ellipsis where text was cut, and the matches highlighted.
+ */
+export function snippet(text: string, terms: string[], tags: Tags, maxWords: number): HighlightResult {
+  const words = text.split(/\s+/).filter(Boolean)
+  const lowered = terms.map(t => t.toLowerCase())
+  const first = Math.max(
+    0,
+    words.findIndex(word => (word.match(WORD) ?? []).some(part => matches(part, lowered))),
+  )
+  const start = Math.max(0, Math.min(first - Math.floor((maxWords - 1) / 3), words.length - maxWords))
+  const slice = words.slice(start, start + maxWords).join(" ")
+  const cut = `${start > 0 ? "… " : ""}${slice}${start + maxWords < words.length ? " …" : ""}`
+  return highlight(cut, terms, tags)
+}
