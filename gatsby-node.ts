@@ -3,6 +3,7 @@ import type { BuildArgs, PluginOptions } from "gatsby"
 import { checkBuiltLinks } from "./src/node/link-check"
 import { publishOpenApi } from "./src/node/openapi"
 import { writeRobotsTxt } from "./src/node/robots"
+import { writeSearchIndex } from "./src/node/search/write-index"
 
 const noop = () => undefined
 
@@ -16,5 +17,6 @@ export { onCreateWebpackConfig } from "./src/node/webpack"
 export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
   await writeRobotsTxt(args, options, noop)
   await publishOpenApi(args, options, noop)
+  await writeSearchIndex(args, options, noop)
   await checkBuiltLinks(args, options, noop)
 }

@@ -3,6 +3,7 @@
 //   - cold build (after `gatsby clean`) and warm rebuild (cache kept, one page touched)
 //   - output size and page count
 //   - first-load JS and CSS per page type (raw and gzip), from the built HTML
+//   - size of the embedded search index (raw and gzip)
 // Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only.
 import { execSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
@@ -78,6 +79,8 @@ results.output = {
   files: files.length,
   bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
 }
+const searchIndex = readFileSync(path.join(PUBLIC, "search-index.json"))
+results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
 results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(route)]))
 
 mkdirSync("bench-results", { recursive: true })
@@ -88,6 +91,7 @@ const rows = [
   ...(results.coldBuildSeconds ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]] : []),
   ...(results.warmBuildSeconds ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]] : []),
   ["output", `${results.output.pages} HTML pages, ${results.output.files} files, ${kb(results.output.bytes)} KB`],
+  ["embedded search index (/search-index.json)", `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`],
   ...Object.entries(results.firstLoad).flatMap(([name, r]) => [
     [`first-load JS, ${name} (${r.route})`, `${kb(r.jsRaw)} KB raw / ${kb(r.jsGzip)} KB gzip (${r.jsFiles} files)`],
     [`first-load CSS, ${name}`, `${kb(r.cssRaw)} KB raw / ${kb(r.cssGzip)} KB gzip`],

@@ -1,0 +1,21 @@
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import type { GatsbyNode } from "gatsby"
+import { LOCAL_INDEX_URL } from "../../lib/search/config"
+import { buildIndex } from "../../lib/search/local-index"
+import { recordsFromSite } from "./site-records"
+
+/**
+ * Writes the embedded search index (the default search backend) to public/, from the final
+ * HTML of every page. The browser loads it lazily, only when search is about to be used.
+ */
+export const writeSearchIndex: NonNullable<GatsbyNode["onPostBuild"]> = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  const publicDir = path.join(program.directory, "public")
+  const records = recordsFromSite(publicDir)
+  const json = JSON.stringify(buildIndex(records))
+  writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+  reporter.info(`Search: ${records.length} records, embedded index ${kb(json.length)} KB (${kb(gzipSync(json).length)} KB gzip).`)
+}
