@@ -30,7 +30,7 @@ export interface PageBlocks {
 }
 
 const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
-const MAX_CONTENT = 400
+const MAX_CONTENT = 800
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim()
 

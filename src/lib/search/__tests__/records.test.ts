@@ -47,18 +47,18 @@ describe("recordsFromPage", () => {
   })
 
   it("shortens very long text and skips empty blocks", () => {
-    const long = recordsFromPage(createPage({ blocks: [{ kind: "text", text: "word ".repeat(200) }, { kind: "text", text: " " }] }))
+    const long = recordsFromPage(createPage({ blocks: [{ kind: "text", text: "word ".repeat(400) }, { kind: "text", text: " " }] }))
     expect(long).toHaveLength(2)
-    expect(long[1].content!.length).toBeLessThanOrEqual(400)
+    expect(long[1].content!.length).toBeLessThanOrEqual(800)
     expect(long[1].content!.endsWith("…")).toBe(true)
   })
 
-  it("joins the text under one heading into records of at most 400 characters", () => {
-    const blocks = Array.from({ length: 12 }, (_, i) => ({ kind: "text" as const, text: `Paragraph ${i} ${"x".repeat(60)}` }))
+  it("joins the text under one heading into records of at most 800 characters", () => {
+    const blocks = Array.from({ length: 24 }, (_, i) => ({ kind: "text" as const, text: `Paragraph ${i} ${"x".repeat(60)}` }))
     const joined = recordsFromPage(createPage({ blocks }))
     const content = joined.filter(r => r.type === "content")
     expect(content.length).toBe(3)
-    expect(content.every(r => r.content!.length <= 400)).toBe(true)
-    expect(content.map(r => r.content).join(" ")).toContain("Paragraph 11")
+    expect(content.every(r => r.content!.length <= 800)).toBe(true)
+    expect(content.map(r => r.content).join(" ")).toContain("Paragraph 23")
   })
 })
