@@ -1,5 +1,4 @@
 import { EndpointBanner } from "../api/EndpointBanner"
-import { QueueFlowDiagram } from "../api/QueueFlowDiagram"
 import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { Fact, ProductLink, ProductName } from "./ProductFacts"
@@ -22,5 +21,4 @@ export const mdxComponents = {
   ProductLink,
   Fact,
   EndpointBanner,
-  QueueFlowDiagram,
 }
