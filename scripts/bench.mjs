@@ -4,11 +4,14 @@
 //   - output size and page count
 //   - first-load JS and CSS per page type (raw and gzip), from the built HTML
 //   - size of the embedded search index (raw and gzip)
-// Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only.
-import { execSync } from "node:child_process"
+//   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
+// Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only;
+// `--no-lighthouse` skips Lighthouse.
+import { execFileSync, execSync, spawn } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
 const PAGES = { welcome: "/", docs: "/basic/website-users-and-groups", api: "/api/server-status" }
@@ -83,7 +86,40 @@ const searchIndex = readFileSync(path.join(PUBLIC, "search-index.json"))
 results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
 results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(route)]))
 
+async function lighthouse() {
+  const chrome = findChromium()
+  if (!chrome) return null
+  const port = 9410
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" })
+  await new Promise(resolve => setTimeout(resolve, 800))
+  const scores = {}
+  try {
+    for (const [name, route] of Object.entries(PAGES)) {
+      const output = path.resolve("bench-results", `lighthouse-${name}.json`)
+      execFileSync(
+        "npx",
+        [
+          "lighthouse",
+          `http://localhost:${port}${route}`,
+          "--quiet",
+          "--form-factor=mobile",
+          "--output=json",
+          `--output-path=${output}`,
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+        ],
+        { stdio: "ignore", env: { ...env, CHROME_PATH: chrome } },
+      )
+      const report = JSON.parse(readFileSync(output, "utf8"))
+      scores[name] = Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]))
+    }
+  } finally {
+    server.kill()
+  }
+  return scores
+}
+
 mkdirSync("bench-results", { recursive: true })
+if (!process.argv.includes("--no-lighthouse")) results.lighthouse = await lighthouse()
 writeFileSync("bench-results/bench.json", `${JSON.stringify(results, null, 2)}\n`)
 
 const rows = [
@@ -98,6 +134,11 @@ const rows = [
     [`HTML, ${name}`, `${kb(r.htmlRaw)} KB raw / ${kb(r.htmlGzip)} KB gzip`],
   ]),
 ]
+if (results.lighthouse) {
+  for (const [name, scores] of Object.entries(results.lighthouse)) {
+    rows.push([`Lighthouse mobile, ${name}`, Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(", ")])
+  }
+}
 const width = Math.max(...rows.map(r => r[0].length))
 for (const [metric, value] of rows) console.log(`${metric.padEnd(width)}  ${value}`)
 console.log("\nwritten: bench-results/bench.json")

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves the built site (public/) the way a static host does: a folder answers with its
-// index.html, and an unknown path answers 404 with public/404.html. Used by `npm start`
+// index.html, an unknown path answers 404 with public/404.html, and text is gzipped. Used by `npm start`
 // and by the browser tests. Usage: node scripts/serve.mjs [--port 9000] [--dir public]
 import { createReadStream, existsSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
+import { createGzip } from "node:zlib"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -57,11 +58,16 @@ createServer((request, response) => {
   const type = TYPES[path.extname(body)] ?? "application/octet-stream"
   // Gatsby's hashed assets never change; pages and page data must be revalidated.
   const immutable = /\/(static\/|[\w-]+-[0-9a-f]{20}\.(js|css))/.test(body)
+  // Compress text like any production host or CDN does, so measurements see real sizes.
+  const gzip = /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
   response.writeHead(status, {
     "content-type": type,
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    vary: "accept-encoding",
+    ...(gzip ? { "content-encoding": "gzip" } : {}),
   })
   if (request.method === "HEAD") response.end()
+  else if (gzip) createReadStream(body).pipe(createGzip()).pipe(response)
   else createReadStream(body).pipe(response)
 }).listen(port, "127.0.0.1", () => {
   console.log(`Questforge Docs: serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port}/`)

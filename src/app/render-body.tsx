@@ -8,6 +8,7 @@ export const onRenderBody: NonNullable<GatsbySSR["onRenderBody"]> = ({ setHtmlAt
   setHeadComponents([
     <script key="html-suffix" dangerouslySetInnerHTML={{ __html: HTML_SUFFIX_SCRIPT }} />,
     <script key="colour-mode" dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // SPEC §4: an extra script, loaded asynchronously on every page.
     <script key="expand-first-category" src="/expandFirstCategory.js" async />,
   ])
