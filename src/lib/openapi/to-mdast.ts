@@ -43,15 +43,30 @@ export function inline(markdown: string): MdNode[] {
   return nodes
 }
 
-/** A description becomes paragraphs (blank-line separated) with its line breaks folded. */
+/** A description becomes paragraphs and bullet lists (blank-line separated), lines folded. */
 function prose(markdown: string | undefined): MdNode[] {
   if (!markdown) return []
   return markdown
     .trim()
     .split(/\n\s*\n/)
-    .map(block => block.replace(/\s*\n\s*/g, " "))
-    .map(block => (block.startsWith("- ") ? block : block))
-    .map(block => paragraph(...inline(block)))
+    .map(block => {
+      const lines = block.split("\n").map(line => line.trim())
+      if (lines[0].startsWith("- ")) {
+        // Continuation lines belong to the item above them.
+        const items: string[] = []
+        for (const line of lines) {
+          if (line.startsWith("- ")) items.push(line.slice(2))
+          else items[items.length - 1] += ` ${line}`
+        }
+        return {
+          type: "list",
+          ordered: false,
+          spread: false,
+          children: items.map(item => ({ type: "listItem", spread: false, children: [paragraph(...inline(item))] })),
+        } as MdNode
+      }
+      return paragraph(...inline(lines.join(" ")))
+    })
 }
 
 function table(header: string[], rows: MdNode[][][]): MdNode {

@@ -114,6 +114,19 @@ describe("generated reference", () => {
     expect(textOf(errors!)).toContain("invalid_key")
   })
 
+  it("turns description paragraphs and bullet lists into Markdown", () => {
+    const entry = createEntry({
+      requestBody: {
+        description: "The ids you ran.\n\n- Ids of this server's\n  queue only.\n- At most 100.",
+        content: { "application/json": { schema: { type: "object" }, example: {} } },
+      },
+    })
+    const nodes = operationToMdast(entry, "https://api.example/v1", schemes)
+    const list = nodes.find(n => n.type === "list")!
+    expect(list.children!.map(textOf)).toEqual(["Ids of this server's queue only.", "At most 100."])
+    expect(nodes.some(n => n.type === "paragraph" && textOf(n) === "The ids you ran.")).toBe(true)
+  })
+
   it("names the operation in headings when a page holds several", () => {
     const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes, { prefixHeadings: true, headingDepth: 3 })
     expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)[0]).toBe("3 Complete queue commands: request body")
