@@ -8,8 +8,10 @@ import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
+import { algoliaPlugin } from "./src/node/search/algolia"
 
 const product = loadProduct()
+const publishSearch = algoliaPlugin(process.env, path.resolve("."))
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -49,8 +51,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/search"] },
     },
+    ...(publishSearch ? [publishSearch] : []),
   ],
 }
 

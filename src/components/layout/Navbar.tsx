@@ -1,16 +1,18 @@
 import { Link } from "gatsby"
 import React from "react"
 import { product } from "../../lib/product/product"
+import { SearchButton } from "../search/SearchButton"
 import { ColourModeSwitch } from "./ColourModeSwitch"
 import { useHideOnScroll } from "./hooks/useHideOnScroll"
 import { NavLinks } from "./NavLinks"
 
 interface Props {
+  pathname: string
   menuOpen: boolean
   onMenuOpen: () => void
 }
 
-export function Navbar({ menuOpen, onMenuOpen }: Props) {
+export function Navbar({ pathname, menuOpen, onMenuOpen }: Props) {
   const hidden = useHideOnScroll(menuOpen)
   return (
     <header className={`navbar${hidden ? " navbar-hidden" : ""}`}>
@@ -32,6 +34,7 @@ export function Navbar({ menuOpen, onMenuOpen }: Props) {
           {product.siteTitle}
         </Link>
         <NavLinks className="navbar-links" />
+        <SearchButton pathname={pathname} />
         <ColourModeSwitch />
       </nav>
     </header>

@@ -25,7 +25,7 @@ export function Shell({ children, pathname, sidebar }: Props) {
         Skip to main content
       </a>
       <AnnouncementBar />
-      <Navbar menuOpen={menuOpen} onMenuOpen={() => setMenuOpen(true)} />
+      <Navbar pathname={pathname} menuOpen={menuOpen} onMenuOpen={() => setMenuOpen(true)} />
       <MobileDrawer open={menuOpen} onClose={closeMenu} sidebar={sidebar} current={pathname} />
       <div className="shell-body">{children}</div>
       <Footer />

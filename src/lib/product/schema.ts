@@ -3,6 +3,15 @@ import { contentErrorFromZod } from "../content/schema-error"
 
 const url = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i, "must be a full https:// address")
 
+const isRegExp = (source: string) => {
+  try {
+    new RegExp(source)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Facts are a tree of strings and numbers that pages print with <Fact k="a.b" />. */
 type FactTree = { [key: string]: string | number | FactTree }
 const factTree: z.ZodType<FactTree> = z.lazy(() =>
@@ -30,6 +39,14 @@ export const productSchema = z
         docsRepository: url,
       })
       .strict(),
+    search: z
+      .object({
+        /** Offered on the no-results screen (the UI shows at most 3). */
+        suggestions: z.array(z.string().min(1).max(64)).min(1),
+        /** Hit URLs matching this regular expression are left untouched and open as external links. */
+        externalUrlPattern: z.string().refine(isRegExp, "must be a valid regular expression"),
+      })
+      .strict(),
     facts: factTree,
   })
   .strict()
@@ -44,6 +61,7 @@ const hints = {
   tagline: "set `tagline`, one sentence shown on the welcome page.",
   copyrightYear: "set `copyrightYear` to a year such as 2025.",
   urls: "every entry under `urls` must be a full https:// address.",
+  search: "set `search.suggestions` to a list of queries and `search.externalUrlPattern` to a regular expression.",
   facts: "`facts` is a map of names to strings, numbers or further maps.",
   "*": "remove the field or correct it as documented in README.md (Product facts).",
 }

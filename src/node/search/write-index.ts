@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib"
 import type { GatsbyNode } from "gatsby"
 import { LOCAL_INDEX_URL } from "../../lib/search/config"
 import { buildIndex } from "../../lib/search/local-index"
+import { PUBLISH_SKIPPED } from "./algolia"
 import { recordsFromSite } from "./site-records"
 
 /**
@@ -17,5 +18,6 @@ export const writeSearchIndex: NonNullable<GatsbyNode["onPostBuild"]> = ({ store
   const json = JSON.stringify(buildIndex(records))
   writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
   const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+  if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)
   reporter.info(`Search: ${records.length} records, embedded index ${kb(json.length)} KB (${kb(gzipSync(json).length)} KB gzip).`)
 }

@@ -1,0 +1,351 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { SearchUi, savedSearch } from "./pages/SearchModal"
+import { Shell } from "./pages/Shell"
+
+// The embedded index is the default backend; e2e/hosted-search.spec.ts covers the hosted one.
+test.skip(Boolean(process.env.QF_HOSTED_SEARCH), "hosted-mode build: see hosted-search.spec.ts")
+
+const failOnDialog = (page: import("@playwright/test").Page) =>
+  page.on("dialog", dialog => {
+    throw new Error(`An injected script opened a dialog: ${dialog.message()}`)
+  })
+
+test.describe("opening and closing the search modal", () => {
+  test("Ctrl+K opens it with the input focused; Escape closes it and returns focus", async ({ page }) => {
+    const shell = new Shell(page)
+    const search = new SearchUi(page)
+    await shell.open("/store/products")
+    const link = page.locator("article a").first()
+    await link.focus()
+    await search.openWithShortcut()
+    await page.keyboard.press("Escape")
+    await expect(search.dialog).toBeHidden()
+    await expect(link).toBeFocused()
+  })
+
+  test("Cmd+K and the slash key open it too, but not while typing in a field", async ({ page }) => {
+    const shell = new Shell(page)
+    const search = new SearchUi(page)
+    await shell.open("/")
+    await page.keyboard.press("Meta+k")
+    await expect(search.input).toBeFocused()
+    await page.keyboard.press("Escape")
+    await page.keyboard.press("/")
+    await expect(search.input).toBeFocused()
+    await expect(search.input).toHaveValue("")
+    await page.keyboard.press("Escape")
+    await shell.open("/search")
+    await search.pageInput.fill("a/b")
+    await expect(search.pageInput).toHaveValue("a/b")
+    await expect(search.dialog).toBeHidden()
+  })
+
+  test("the navbar button opens it, and Tab stays inside while it is open", async ({ page }) => {
+    const shell = new Shell(page)
+    const search = new SearchUi(page)
+    await shell.open("/")
+    await search.button.click()
+    await expect(search.input).toBeFocused()
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab")
+    await shell.expectFocusInside('[role="dialog"]')
+    await search.dialog.getByRole("button", { name: "Cancel" }).click()
+    await expect(search.dialog).toBeHidden()
+  })
+
+  test("the index is downloaded only when search is about to be used", async ({ page }) => {
+    const shell = new Shell(page)
+    const search = new SearchUi(page)
+    const indexRequests: string[] = []
+    page.on("request", request => {
+      if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url())
+    })
+    await shell.open("/store/products")
+    await page.waitForLoadState("networkidle")
+    expect(indexRequests).toEqual([])
+    await search.button.hover()
+    await expect.poll(() => indexRequests.length).toBe(1)
+  })
+})
+
+test.describe("results", () => {
+  test("the input accepts at most 64 characters", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await search.input.pressSequentially("x".repeat(70))
+    await expect(search.input).toHaveValue("x".repeat(64))
+  })
+
+  test("hits are grouped by section with their path, highlighted words and a snippet of at most 10 words", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.options.first()).toContainText("PayPal")
+    await expect(search.groupTitles.first()).toHaveText("Store")
+    await expect(search.options.first().locator("mark").first()).toHaveText(/paypal/i)
+    await expect(search.options.first().locator(".search-hit-path")).not.toBeEmpty()
+    const words = await search.snippets.allTextContents()
+    expect(words.length).toBeGreaterThan(0)
+    for (const text of words) expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
+  })
+
+  test("snippets shrink to 5 words on a narrow screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("commands queue")
+    await expect(search.snippets.first()).toBeVisible()
+    for (const text of await search.snippets.allTextContents()) {
+      expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(5)
+    }
+  })
+
+  test("a one-letter typo still finds the page, and the API section ranks first on API pages", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/api/websites/user")
+    await search.search("paypla")
+    await expect(search.options.first()).toContainText("PayPal")
+    await search.input.fill("balance")
+    await expect(search.groupTitles.first()).toHaveText("API")
+  })
+
+  test("arrow keys move the selection, Enter opens the hit and the search becomes a recent one", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("stripe")
+    await expect(await search.selected()).toHaveCount(1)
+    const first = await (await search.selected()).getAttribute("id")
+    await page.keyboard.press("ArrowDown")
+    const second = await (await search.selected()).getAttribute("id")
+    expect(second).not.toBe(first)
+    await page.keyboard.press("ArrowUp")
+    await expect(await search.selected()).toHaveAttribute("id", first!)
+    const href = await (await search.selected()).getAttribute("href")
+    await page.keyboard.press("Enter")
+    await expect(search.dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+    await search.openWithShortcut()
+    await expect(search.dialog.getByText("Searched for “stripe”")).toBeVisible()
+  })
+
+  test("Ctrl+Enter opens the hit in a new tab and keeps the modal", async ({ page, context }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("discord notifications")
+    await expect(search.options.first()).toBeVisible()
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toContain("/integrations/discord/")
+    await expect(search.dialog).toBeVisible()
+  })
+})
+
+test.describe("screens", () => {
+  test("no results: the query, at most three suggestions that search, and a report link", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("qwxzvk")
+    await expect(search.dialog).toContainText('No results for "qwxzvk"')
+    await expect(search.dialog).toContainText("Try searching for")
+    const suggestions = search.dialog.locator(".search-suggestions button")
+    expect(await suggestions.count()).toBeGreaterThan(0)
+    expect(await suggestions.count()).toBeLessThanOrEqual(3)
+    const report = search.dialog.getByRole("link", { name: "Let us know." })
+    await expect(search.dialog).toContainText("Believe this query should return results? Let us know.")
+    await expect(report).toHaveAttribute("href", /issues\/new\?title=Search%3A%20no%20results%20for%20%22qwxzvk%22$/)
+    const suggestion = (await suggestions.first().textContent())!
+    await suggestions.first().click()
+    await expect(search.input).toHaveValue(suggestion)
+    await expect(search.options.first()).toBeVisible()
+  })
+
+  test("an unreachable index shows the error screen", async ({ page }) => {
+    await page.route("**/search-index.json", route => route.abort("connectionrefused"))
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
+    await expect(search.dialog).toContainText("You might want to check your network connection.")
+  })
+
+  test("a slow index shows the stalled indicator, then the results", async ({ page }) => {
+    await page.route("**/search-index.json", async route => {
+      const response = await route.fetch()
+      await new Promise(resolve => setTimeout(resolve, 1500))
+      await route.fulfill({ response })
+    })
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.dialog.getByText("Searching…")).toBeVisible()
+    await expect(search.options.first()).toContainText("PayPal", { timeout: 10_000 })
+    await expect(search.dialog.getByText("Searching…")).toBeHidden()
+  })
+})
+
+test.describe("start screen: recent and favourite searches", () => {
+  test("shows at most 7 recent searches", async ({ page }) => {
+    const search = new SearchUi(page)
+    await search.seedStorage({ "search-recent": JSON.stringify(Array.from({ length: 9 }, (_, i) => savedSearch(i))) })
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await expect(search.options).toHaveCount(7)
+    await expect(search.options.first()).toContainText("Result 0")
+  })
+
+  test("shows 4 recent searches when favourites exist, and at most 10 favourites", async ({ page }) => {
+    const search = new SearchUi(page)
+    await search.seedStorage({
+      "search-recent": JSON.stringify(Array.from({ length: 9 }, (_, i) => savedSearch(i))),
+      "search-favourites": JSON.stringify(Array.from({ length: 12 }, (_, i) => savedSearch(100 + i))),
+    })
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await expect(search.dialog.getByRole("group", { name: "Recent" }).getByRole("option")).toHaveCount(4)
+    await expect(search.dialog.getByRole("group", { name: "Favourites" }).getByRole("option")).toHaveCount(10)
+  })
+
+  test("a recent search can be saved as favourite, and either can be removed; the choice survives a reload", async ({ page }) => {
+    const search = new SearchUi(page)
+    await page.addInitScript(entries => {
+      if (!window.sessionStorage.getItem("seeded")) {
+        window.localStorage.setItem("search-recent", entries)
+        window.sessionStorage.setItem("seeded", "1")
+      }
+    }, JSON.stringify([savedSearch(1), savedSearch(2)]))
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await search.dialog.getByRole("button", { name: "Save “query 1” as favourite" }).click()
+    await expect(search.dialog.getByRole("group", { name: "Favourites" })).toContainText("Result 1")
+    await search.dialog.getByRole("button", { name: "Remove “query 2” from recent searches" }).click()
+    await expect(search.dialog.getByRole("group", { name: "Recent" })).toHaveCount(0)
+    await page.reload()
+    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await search.openWithShortcut()
+    await expect(search.options).toHaveCount(1)
+    await search.dialog.getByRole("button", { name: "Remove “query 1” from favourites" }).click()
+    await expect(search.options).toHaveCount(0)
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("search-favourites") ?? "null"))).toEqual([])
+  })
+
+  test("Enter on a saved search opens the page it led to", async ({ page }) => {
+    const search = new SearchUi(page)
+    await search.seedStorage({ "search-recent": JSON.stringify([{ query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]) })
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/store\/payment-methods\/paypal$/)
+  })
+
+  for (const [name, value] of [
+    ["not JSON", "{oops"],
+    ["an object", '{"query":"x"}'],
+    ["foreign entries", '[{"q":1},"text",null,{"query":"ok","url":"/","label":"Welcome"}]'],
+  ]) {
+    test(`a stored value that is ${name} is ignored without breaking the modal`, async ({ page }) => {
+      const errors: string[] = []
+      page.on("pageerror", error => errors.push(error.message))
+      const search = new SearchUi(page)
+      await search.seedStorage({ "search-recent": value, "search-favourites": value })
+      await new Shell(page).open("/")
+      await search.search("stripe")
+      await expect(search.options.first()).toBeVisible()
+      expect(errors).toEqual([])
+    })
+  }
+
+  test("blocked storage: search still works and nothing is remembered", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError") } })
+    })
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("stripe")
+    await expect(search.options.first()).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/stripe/)
+    await search.openWithShortcut()
+    await expect(search.options).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe("the /search page", () => {
+  test("'See all results' leads to /search?q= with the same results, 20 a page, and paging", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("server")
+    await search.dialog.getByRole("link", { name: /See all results/ }).click()
+    await expect(page).toHaveURL(/\/search\?q=server$/)
+    await expect(search.pageInput).toHaveValue("server")
+    await expect(search.pageOptions).toHaveCount(20)
+    await expect(page.getByRole("status").filter({ hasText: "results for" })).toContainText("page 1 of")
+    const firstPage = await search.pageOptions.first().getAttribute("href")
+    await page.getByRole("button", { name: "Page 2" }).click()
+    await expect(page).toHaveURL(/\/search\?q=server&page=2$/)
+    await expect(search.pageOptions.first()).not.toHaveAttribute("href", firstPage!)
+  })
+
+  test("a direct load reads q, and typing keeps the URL in step", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/search?q=stripe")
+    await expect(search.pageOptions.first()).toContainText("Stripe")
+    await search.pageInput.fill("discord oauth2")
+    await expect(page).toHaveURL(/\/search\?q=discord\+oauth2$/)
+    await expect(search.pageOptions.first()).toContainText(/OAuth2|Discord/i)
+  })
+
+  test("client navigation to /search?q= shows that query", async ({ page }) => {
+    const shell = new Shell(page)
+    const search = new SearchUi(page)
+    await shell.open("/store/products")
+    await shell.navigate("/search?q=coupons")
+    await expect(search.pageInput).toHaveValue("coupons")
+    await expect(search.pageOptions.first()).toContainText(/coupon/i)
+  })
+})
+
+test.describe("safety: the query is shown as text everywhere", () => {
+  const payloads = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>']
+
+  for (const payload of payloads) {
+    test(`typed into the modal: ${payload}`, async ({ page }) => {
+      failOnDialog(page)
+      const search = new SearchUi(page)
+      await new Shell(page).open("/")
+      await search.search(payload)
+      await expect(search.dialog.locator(".search-no-results, .search-results").first()).toBeVisible()
+      expect(await search.dialog.locator("img, script, svg:not([aria-hidden])").count()).toBe(0)
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    })
+
+    test(`given as ?q= to /search: ${payload}`, async ({ page }) => {
+      failOnDialog(page)
+      const search = new SearchUi(page)
+      await new Shell(page).open(`/search?q=${encodeURIComponent(payload)}`)
+      await expect(search.pageInput).toHaveValue(payload.slice(0, 64))
+      await expect(page.locator(".search-page-results")).toContainText(/results? for|No results for/)
+      expect(await page.locator(".search-page img, .search-page script, .search-page svg").count()).toBe(0)
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    })
+  }
+})
+
+test.describe("accessibility", () => {
+  test("the modal with results and the /search page pass axe", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.options.first()).toBeVisible()
+    const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(modal.violations).toEqual([])
+    await page.keyboard.press("Escape")
+    await new Shell(page).open("/search?q=paypal")
+    await expect(search.pageOptions.first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import React from "react"
+import { reportQueryUrl, suggestionsFor } from "./search-params"
+
+/** SPEC §8: the search hosts are unreachable. */
+export function ErrorScreen() {
+  return (
+    <div className="search-screen search-error" role="alert">
+      <p className="search-screen-title">Unable to fetch results</p>
+      <p className="search-screen-help">You might want to check your network connection.</p>
+    </div>
+  )
+}
+
+interface NoResultsProps {
+  query: string
+  onSuggestion: (query: string) => void
+}
+
+/** SPEC §8/§9: no hits, at most three suggested queries and a way to report the query. */
+export function NoResultsScreen({ query, onSuggestion }: NoResultsProps) {
+  const suggestions = suggestionsFor(query)
+  return (
+    <div className="search-screen search-no-results" role="status">
+      <p className="search-screen-title">
+        No results for "<strong>{query}</strong>"
+      </p>
+      {suggestions.length > 0 && (
+        <>
+          <p className="search-screen-help">Try searching for</p>
+          <ul className="search-suggestions">
+            {suggestions.map(suggestion => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="search-screen-help">
+        Believe this query should return results?{" "}
+        <a href={reportQueryUrl(query)} target="_blank" rel="noopener noreferrer">
+          Let us know.
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** Shown while a query takes longer than the stalled delay (SPEC §4 "stalled"). */
+export function StalledIndicator() {
+  return (
+    <p className="search-stalled" role="status">
+      <span className="search-spinner" aria-hidden="true" /> Searching…
+    </p>
+  )
+}

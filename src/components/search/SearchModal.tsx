@@ -1,0 +1,43 @@
+import React, { useEffect, useRef } from "react"
+import { createPortal } from "react-dom"
+import { Configure, InstantSearch } from "react-instantsearch"
+import { useFocusTrap } from "../layout/hooks/useFocusTrap"
+import { ModalBody } from "./ModalBody"
+import { INDEX_NAME, searchClient } from "./search-client"
+import { searchParameters } from "./search-params"
+import { useSnippetWords } from "./useSnippetWords"
+
+interface Props {
+  onClose: () => void
+  pathname: string
+}
+
+/** The search dialog (SPEC §2): loaded on demand, focus trapped inside, Escape closes. */
+export default function SearchModal({ onClose, pathname }: Props) {
+  const dialog = useRef<HTMLDivElement>(null)
+  const snippetWords = useSnippetWords()
+  useFocusTrap(dialog, true, onClose)
+  useEffect(() => {
+    const { overflow } = document.body.style
+    document.body.style.overflow = "hidden"
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+  return createPortal(
+    <div
+      className="search-backdrop"
+      onMouseDown={event => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+        <InstantSearch searchClient={searchClient} indexName={INDEX_NAME} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+          <Configure {...searchParameters(pathname, snippetWords)} />
+          <ModalBody onClose={onClose} />
+        </InstantSearch>
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,66 @@
+import { algoliaPlugin, INDEX_SETTINGS, PUBLISH_SKIPPED, toPublishedObject } from "../algolia"
+import type { SearchRecord } from "../../../lib/search/records"
+
+const createRecord = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
+  objectID: "/store/products#commands:3",
+  hierarchy: { lvl0: "Store", lvl1: "Products", lvl2: "Commands", lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: null,
+  type: "lvl2",
+  url: "/store/products#commands",
+  language: "en",
+  docTag: "docs",
+  weight: 2,
+  ...overrides,
+})
+
+const fullEnv = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_INDEX_NAME: "questforge_docs" }
+
+describe("publishing the hosted index", () => {
+  it("is skipped when none of the three settings is present", () => {
+    expect(algoliaPlugin({}, "/site")).toBeNull()
+    expect(PUBLISH_SKIPPED).toBe(
+      "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used.",
+    )
+  })
+
+  it("stops the build when only some settings are present, naming the missing ones", () => {
+    expect(() => algoliaPlugin({ ALGOLIA_APP_ID: "APP" }, "/site")).toThrow(
+      "Search publishing is half configured: ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME are not set. Set all of ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME to publish the hosted index, or none of them to use only the embedded index.",
+    )
+    expect(() => algoliaPlugin({ ...fullEnv, ALGOLIA_ADMIN_KEY: " " }, "/site")).toThrow("ALGOLIA_ADMIN_KEY is not set")
+  })
+
+  it("configures gatsby-plugin-algolia with the index, the settings and the admin key", () => {
+    const plugin = algoliaPlugin(fullEnv, "/site")!
+    expect(plugin.resolve).toBe("gatsby-plugin-algolia")
+    expect(plugin.options).toMatchObject({ appId: "APP", apiKey: "admin-secret", indexName: "questforge_docs" })
+    expect(plugin.options.queries[0].settings).toBe(INDEX_SETTINGS)
+    expect(plugin.options.algoliasearchOptions).not.toHaveProperty("hosts")
+  })
+
+  it("can be pointed at a local server speaking the same REST shape", () => {
+    const plugin = algoliaPlugin({ ...fullEnv, ALGOLIA_HOSTS: "127.0.0.1:9312, search.example.net" }, "/site")!
+    expect(plugin.options.algoliasearchOptions.hosts).toEqual([
+      { url: "127.0.0.1:9312", protocol: "http" },
+      { url: "search.example.net", protocol: "https" },
+    ])
+  })
+
+  it("filters by language and doc tag, the attributes the browser filters on", () => {
+    expect(INDEX_SETTINGS.attributesForFaceting).toEqual(["language", "docTag"])
+  })
+})
+
+describe("a published record", () => {
+  it("keeps the record and adds the id and content digest the plugin compares", () => {
+    const published = toPublishedObject(createRecord())
+    expect(published).toMatchObject({ id: "/store/products#commands:3", objectID: "/store/products#commands:3", url: "/store/products#commands" })
+    expect(published.internal.contentDigest).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it("gets a new digest when its text changes, and the same one when it does not", () => {
+    const digest = (r: SearchRecord) => toPublishedObject(r).internal.contentDigest
+    expect(digest(createRecord())).toBe(digest(createRecord()))
+    expect(digest(createRecord({ content: "Commands run on the server" }))).not.toBe(digest(createRecord()))
+  })
+})

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto"
+import path from "node:path"
+import type { SearchRecord } from "../../lib/search/records"
+import { recordsFromSite } from "./site-records"
+
+/**
+ * Publishing to the hosted search service (issue 4, architecture step 3): with
+ * ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME set, gatsby-plugin-algolia pushes
+ * the same records the embedded index is built from. The admin key lives only here, in the
+ * build's Node process: nothing under src/components reads it, and a test scans public/.
+ */
+export interface PublishEnv {
+  ALGOLIA_APP_ID?: string
+  ALGOLIA_ADMIN_KEY?: string
+  ALGOLIA_INDEX_NAME?: string
+  /** Optional `host:port` list: a local server speaking the same REST shape (tests). */
+  ALGOLIA_HOSTS?: string
+}
+
+const NAMES = ["ALGOLIA_APP_ID", "ALGOLIA_ADMIN_KEY", "ALGOLIA_INDEX_NAME"] as const
+
+export const PUBLISH_SKIPPED =
+  "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used."
+
+/** Index settings: the levels and text are searchable, page records rank above text. */
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    "unordered(hierarchy.lvl1)",
+    "unordered(hierarchy.lvl2)",
+    "unordered(hierarchy.lvl3)",
+    "unordered(hierarchy.lvl4)",
+    "unordered(hierarchy.lvl5)",
+    "unordered(hierarchy.lvl6)",
+    "unordered(hierarchy.lvl0)",
+    "content",
+  ],
+  attributesForFaceting: ["language", "docTag"],
+  attributesToHighlight: ["hierarchy", "content"],
+  attributesToSnippet: ["content:10"],
+  customRanking: ["asc(weight)"],
+  typoTolerance: true,
+}
+
+/** A record as published: the plugin compares `internal.contentDigest` to push only what changed. */
+export function toPublishedObject(record: SearchRecord) {
+  const contentDigest = createHash("sha256").update(JSON.stringify(record)).digest("hex").slice(0, 32)
+  return { id: record.objectID, ...record, internal: { contentDigest } }
+}
+
+function hostsOf(list: string | undefined) {
+  return (list ?? "")
+    .split(",")
+    .map(host => host.trim())
+    .filter(Boolean)
+    .map(url => ({ url, protocol: /^(localhost|127\.)/.test(url) ? "http" : "https" }))
+}
+
+/**
+ * The gatsby-plugin-algolia entry, or null when publishing is not configured. A partial
+ * configuration is a mistake worth stopping for: it names what is missing.
+ */
+export function algoliaPlugin(env: PublishEnv, rootDir: string) {
+  const values = NAMES.map(name => env[name]?.trim() ?? "")
+  const missing = NAMES.filter((_, i) => !values[i])
+  if (missing.length === NAMES.length) return null
+  if (missing.length > 0) {
+    throw new Error(
+      `Search publishing is half configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. ` +
+        `Set all of ${NAMES.join(", ")} to publish the hosted index, or none of them to use only the embedded index.`,
+    )
+  }
+  const [appId, apiKey, indexName] = values
+  const hosts = hostsOf(env.ALGOLIA_HOSTS)
+  return {
+    resolve: "gatsby-plugin-algolia",
+    options: {
+      appId,
+      apiKey,
+      indexName,
+      // The records come from the final HTML (as for the embedded index), which exists by onPostBuild.
+      queries: [
+        {
+          query: "{ site { id } }",
+          transformer: () => recordsFromSite(path.join(rootDir, "public")).map(toPublishedObject),
+          indexName,
+          settings: INDEX_SETTINGS,
+        },
+      ],
+      chunkSize: 1000,
+      algoliasearchOptions: { timeouts: { connect: 2, read: 10, write: 30 }, ...(hosts.length ? { hosts } : {}) },
+    },
+  }
+}
