@@ -161,7 +161,16 @@ http
       }
       const isQuery = url.pathname.endsWith("/queries")
       if (isQuery && control.mode === "down") return req.socket.destroy()
-      if (isQuery && control.mode === "slow") return setTimeout(() => route(req, res, url, body), control.delayMs)
+      if (isQuery && control.mode === "slow") {
+        // Headers now, the answer later: a slow answer, not a dead host (the client's 1 s connect
+        // timeout covers the wait for headers, the 2 s read timeout the whole answer).
+        res.writeHead(200, { "content-type": "application/json", "access-control-allow-origin": "*" })
+        // Leading whitespace is valid JSON; Chromium holds cross-origin responses back until it
+        // has body bytes to sniff, so some are sent at once for the headers to count as arrived.
+        res.write(" ".repeat(1024))
+        res.writeHead = () => res
+        return setTimeout(() => route(req, res, url, body), control.delayMs)
+      }
       route(req, res, url, body)
     })
   })

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest:
 // type check → unit tests (Jest) → production build (includes the link check) → browser
-// tests (Playwright driving Debian's Chromium against the built site). Ends with one
+// tests (Playwright driving Debian's Chromium against the built site) → hosted-search phase:
+// a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
+// shape on localhost) and e2e/hosted-search.spec.ts runs against it. Ends with one
 // summary line, "tests: N passed, N failed", over Jest and Playwright together.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync } from "node:fs"
 import { ensureChromium } from "./chromium.mjs"
 
@@ -43,11 +46,43 @@ if (!jestOk) finish(passed, failed, false)
 
 if (process.env.SKIP_BUILD !== "1" && !run("Build", "npx", ["gatsby", "build"])) finish(passed, failed + 1, false)
 
+function countE2e(file, ok) {
+  const report = readJson(file)
+  passed += (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0)
+  failed += report?.stats?.unexpected ?? (ok ? 0 : 1)
+}
+
 const e2eOk = run("Browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
 })
-const e2e = readJson("test-results/e2e.json")
-passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
-failed += e2e?.stats?.unexpected ?? (e2eOk ? 0 : 1)
-finish(passed, failed, jestOk && e2eOk)
+countE2e("test-results/e2e.json", e2eOk)
+
+// Hosted search: fresh keys per run, so the admin-key scan cannot pass by accident.
+const host = "127.0.0.1:9312"
+const hostedEnv = {
+  QF_HOSTED_SEARCH: "1",
+  ALGOLIA_APP_ID: "QFTEST",
+  ALGOLIA_ADMIN_KEY: `admin-${randomBytes(12).toString("hex")}`,
+  ALGOLIA_INDEX_NAME: "questforge_docs_test",
+  ALGOLIA_HOSTS: host,
+  GATSBY_ALGOLIA_APP_ID: "QFTEST",
+  GATSBY_ALGOLIA_SEARCH_KEY: `search-${randomBytes(12).toString("hex")}`,
+  GATSBY_ALGOLIA_INDEX_NAME: "questforge_docs_test",
+  GATSBY_ALGOLIA_HOSTS: host,
+}
+console.log("\n▶ Hosted search service stand-in: node scripts/fake-search-service.mjs --port 9312")
+const service = spawn("node", ["scripts/fake-search-service.mjs", "--port", "9312", "--search-key", hostedEnv.GATSBY_ALGOLIA_SEARCH_KEY, "--admin-key", hostedEnv.ALGOLIA_ADMIN_KEY], { stdio: "inherit" })
+await new Promise(resolve => setTimeout(resolve, 500))
+let hostedOk = run("Build (hosted search)", "npx", ["gatsby", "build"], hostedEnv)
+if (!hostedOk) failed += 1
+else {
+  hostedOk = run("Browser tests (hosted search)", "npx", ["playwright", "test", "e2e/hosted-search.spec.ts", "--workers=1", "--reporter=list,json"], {
+    ...hostedEnv,
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e-hosted.json",
+  })
+  countE2e("test-results/e2e-hosted.json", hostedOk)
+}
+service.kill()
+finish(passed, failed, jestOk && e2eOk && hostedOk)

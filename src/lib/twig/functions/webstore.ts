@@ -18,7 +18,7 @@ function findProduct(env: RenderEnvironment, name: string, id: unknown): StorePr
 
 /** Payments up to the request time: later ones do not exist yet from the page's point of view. */
 function paymentsSoFar(env: RenderEnvironment) {
-  return PAYMENTS.filter(p => Date.parse(p.created_at) <= env.now.getTime()).sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return PAYMENTS.filter(p => Date.parse(p.created_at) <= env.now.getTime()).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))
 }
 
 export const webstoreFunctions: FunctionDefinition[] = [
