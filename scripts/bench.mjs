@@ -4,6 +4,8 @@
 //   - output size and page count
 //   - first-load JS and CSS per page type (raw and gzip), from the built HTML
 //   - size of the embedded search index (raw and gzip)
+//   - search in Chromium: Ctrl+K to first results (cold) and query latency p50/p95 over 200
+//     fixed queries (scripts/bench-search.mjs)
 //   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
 // Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only;
 // `--no-lighthouse` skips Lighthouse.
@@ -11,6 +13,7 @@ import { execFileSync, execSync, spawn } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { benchSearch } from "./bench-search.mjs"
 import { findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
@@ -119,6 +122,10 @@ async function lighthouse() {
 }
 
 mkdirSync("bench-results", { recursive: true })
+{
+  const chrome = findChromium()
+  if (chrome) results.search = await benchSearch(chrome, PUBLIC)
+}
 if (!process.argv.includes("--no-lighthouse")) results.lighthouse = await lighthouse()
 writeFileSync("bench-results/bench.json", `${JSON.stringify(results, null, 2)}\n`)
 
@@ -128,6 +135,12 @@ const rows = [
   ...(results.warmBuildSeconds ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]] : []),
   ["output", `${results.output.pages} HTML pages, ${results.output.files} files, ${kb(results.output.bytes)} KB`],
   ["embedded search index (/search-index.json)", `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`],
+  ...(results.search
+    ? [
+        ["search: Ctrl+K to first results, cold (median of 5)", `${results.search.coldFirstResultsMs.median.toFixed(0)} ms (runs: ${results.search.coldFirstResultsMs.runs.join(", ")})`],
+        [`search: query latency over ${results.search.queries} queries`, `p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms, max ${results.search.maxMs.toFixed(1)} ms`],
+      ]
+    : []),
   ...Object.entries(results.firstLoad).flatMap(([name, r]) => [
     [`first-load JS, ${name} (${r.route})`, `${kb(r.jsRaw)} KB raw / ${kb(r.jsGzip)} KB gzip (${r.jsFiles} files)`],
     [`first-load CSS, ${name}`, `${kb(r.cssRaw)} KB raw / ${kb(r.cssGzip)} KB gzip`],

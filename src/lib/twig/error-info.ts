@@ -63,9 +63,9 @@ function fromTwigMessage(message: string, source: string): TemplateErrorInfo {
     const known = Object.keys(twigInternals().logic.handler).some(type => type === `Twig.logic.type.${tag}`)
     return { message: known ? `Invalid "{% ${tag} %}" tag: check its syntax` : `Unknown tag "${tag}"`, line }
   }
-  if ((m = /^(\S+) cannot follow (\S+) at template:\d+ near '([\s\S]*?)\.\.\.'/.exec(message))) {
+  if ((m = /^(\S+) cannot follow (?:an? )?(\S+) at template:\d+ near '([\s\S]*?)\.\.\.'/.exec(message))) {
     const near = m[3].trim().split(/\s+/)[0] ?? ""
-    return { message: `Unexpected ${tokenName(m[1])} "${near}" after ${tokenName(m[2].replace(/^a\s+/, ""))}`, line: near === "" ? undefined : firstLine(source, new RegExp(escapeRegExp(near))) }
+    return { message: `Unexpected "${near}" after ${tokenName(m[2])}`, line: near === "" ? undefined : firstLine(source, new RegExp(escapeRegExp(near))) }
   }
   return { message: message.replace(/^TwigException:\s*/, "") }
 }
