@@ -15,7 +15,11 @@ const warmUp = () => {
 export function SearchButton({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false)
   const [shortcut, setShortcut] = useState("Ctrl K")
-  const show = useCallback(() => setOpen(true), [])
+  // The modal code and the index download in parallel, whichever way the modal is opened.
+  const show = useCallback(() => {
+    warmUp()
+    setOpen(true)
+  }, [])
   const close = useCallback(() => setOpen(false), [])
   useSearchShortcuts(show)
   useEffect(() => {

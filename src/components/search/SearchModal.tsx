@@ -3,7 +3,7 @@ import { createPortal } from "react-dom"
 import { Configure, InstantSearch } from "react-instantsearch"
 import { useFocusTrap } from "../layout/hooks/useFocusTrap"
 import { ModalBody } from "./ModalBody"
-import { INDEX_NAME, searchClient } from "./search-client"
+import { INDEX_NAME, preloadSearch, searchClient } from "./search-client"
 import { searchParameters } from "./search-params"
 import { useSnippetWords } from "./useSnippetWords"
 
@@ -17,6 +17,8 @@ export default function SearchModal({ onClose, pathname }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   const snippetWords = useSnippetWords()
   useFocusTrap(dialog, true, onClose)
+  // Opened by keyboard, nothing warmed the index up: start loading it while the reader types.
+  useEffect(preloadSearch, [])
   useEffect(() => {
     const { overflow } = document.body.style
     document.body.style.overflow = "hidden"

@@ -28,7 +28,8 @@ export function renderTemplate(source: string, options: RenderOptions = {}): Ren
   const text = typeof source === "string" ? source : String(source)
   try {
     ensureRegistered()
-    const context: Record<string, unknown> = { ...SAMPLE_CONTEXT, ...(options.context ?? {}) }
+    // A fresh copy per render: Twig.js filters such as `keys` and `sort` write `_keys` into the maps they read.
+    const context: Record<string, unknown> = { ...structuredClone(SAMPLE_CONTEXT), ...(options.context ?? {}) }
     const env: RenderEnvironment = { context, now: options.now ?? requestTime(context), log }
     const html = withEnvironment(env, () => {
       // rethrow: errors reach us instead of Twig.js logging them; autoescape 'html' as in Twig 3.

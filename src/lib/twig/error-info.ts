@@ -59,6 +59,7 @@ function fromTwigMessage(message: string, source: string): TemplateErrorInfo {
   }
   if ((m = /^Unable to parse '([\s\S]*)'$/.exec(message))) {
     const tag = m[1].trim().split(/\s+/)[0] ?? ""
+    if (tag === "") return { message: 'Empty "{% %}" tag: write a tag name such as "if" or "for"', line: firstLine(source, /\{%-?\s*-?%\}/) }
     const line = firstLine(source, new RegExp(`\\{%-?\\s*${escapeRegExp(tag)}\\b`))
     const known = Object.keys(twigInternals().logic.handler).some(type => type === `Twig.logic.type.${tag}`)
     return { message: known ? `Invalid "{% ${tag} %}" tag: check its syntax` : `Unknown tag "${tag}"`, line }

@@ -17,7 +17,7 @@ function doc(name: string, type: string, description: string, rows: Row[]): Glob
 }
 
 export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
-  doc("site", "object", "The website: its name, address and the settings from Dashboard → Settings.", [
+  doc("site", "object", "The website: its name, address, language, time zone and currency.", [
     ["site.name", "string", "Website name, as set in Dashboard → Settings → Basic."],
     ["site.url", "string", "Base URL of the website, without a trailing slash (custom domain or subdomain)."],
     ["site.description", "string", "Short description used in search results and social previews."],

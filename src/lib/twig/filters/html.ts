@@ -1,13 +1,14 @@
 /** HTML filters: turn text players and owners type into safe markup, and build attributes. */
 import { opt } from "../support/define"
-import { escapeHtml } from "../support/escape"
+import { escapeHtml, hasUnsafeScheme } from "../support/escape"
 import { htmlToText, linkifyText, markdownToHtml, paragraphs } from "../support/text-html"
-import { asText, expectInt, expectString, expected, fail, isRecord } from "../support/values"
+import { asText, entriesOf, expectInt, expectString, expected, fail, isRecord } from "../support/values"
 import type { FilterDefinition } from "../types"
 
 const TEXT_NOTE = "A value that is not a string is an error naming the filter; use `default('')` for optional text."
 const ESCAPE_NOTE = "Text is HTML-escaped before markup is added, so `<script>` typed by a player prints as text."
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/
+const URL_ATTRS = new Set(["href", "src", "action", "formaction", "poster", "xlink:href"])
 
 function attributeValue(name: string, value: unknown): string {
   if (Array.isArray(value)) return value.map(item => attributeValue(name, item)).join(" ")
@@ -20,7 +21,7 @@ function attributeValue(name: string, value: unknown): string {
 function classList(name: string, value: unknown): string[] {
   if (value === null || value === undefined || value === false) return []
   if (Array.isArray(value)) return value.flatMap(item => classList(name, item))
-  if (isRecord(value)) return Object.entries(value).filter(([, on]) => Boolean(on)).map(([cls]) => cls)
+  if (isRecord(value)) return entriesOf(value).filter(([, on]) => Boolean(on)).map(([cls]) => cls)
   const text = asText(value)
   if (text === undefined) expected(name, "class names as a string, a list or a map of name → condition", value)
   return text.split(/\s+/).filter(cls => cls !== "")
@@ -84,15 +85,19 @@ export const htmlFilters: FilterDefinition[] = [
     notes: [
       "`true` writes the bare attribute, `false` and `null` leave it out, lists are joined with spaces; values are HTML-escaped.",
       "A value that is not a map, an invalid attribute name or a nested map is an error naming the filter.",
+      "URL attributes (`href`, `src`, `action`, …) refuse schemes other than http(s), mailto and tel, so a `javascript:` link from user data cannot run.",
     ],
     safe: true,
     impl: (_env, value) => {
       if (!isRecord(value)) return expected("attrs", "a map of attribute names to values", value)
-      return Object.entries(value)
+      return entriesOf(value)
         .filter(([, v]) => v !== false && v !== null && v !== undefined)
         .map(([name, v]) => {
           if (!ATTR_NAME.test(name)) fail("attrs", `invalid attribute name ${JSON.stringify(name)}`)
-          return v === true ? name : `${name}="${escapeHtml(attributeValue(name, v))}"`
+          if (v === true) return name
+          const text = attributeValue(name, v)
+          if (URL_ATTRS.has(name.toLowerCase()) && hasUnsafeScheme(text)) fail("attrs", `refused ${JSON.stringify(text.slice(0, 40))} in "${name}": only http(s), mailto, tel and relative URLs are allowed`)
+          return `${name}="${escapeHtml(text)}"`
         })
         .join(" ")
     },

@@ -2,13 +2,13 @@
 import { TRANSLATIONS } from "../sample/translations"
 import { opt, req } from "../support/define"
 import { readObject, siteBaseUrl } from "../support/globals"
-import { asText, expectInt, expectString, expected, isRecord } from "../support/values"
+import { asText, entriesOf, expectInt, expectString, expected, isRecord } from "../support/values"
 import type { FunctionDefinition } from "../types"
 
 function queryString(name: string, params: unknown): string {
   if (params === undefined || params === null) return ""
   if (!isRecord(params)) return expected(name, "params to be a map such as {category: 'ranks'}", params)
-  const pairs = Object.entries(params)
+  const pairs = entriesOf(params)
     .filter(([, v]) => v !== null && v !== undefined)
     .map(([k, v]) => {
       if (typeof v !== "number" && typeof v !== "boolean" && asText(v) === undefined) expected(name, `a string or number for parameter "${k}"`, v)
@@ -87,8 +87,8 @@ export const generalFunctions: FunctionDefinition[] = [
       if (params !== undefined && params !== null && !isRecord(params)) expected("t", "params to be a map such as {name: 'Steve'}", params)
       const language = String(readObject(env, "site", "t").language ?? "en")
       const text = TRANSLATIONS[language]?.[id] ?? TRANSLATIONS.en[id] ?? id
-      const values = isRecord(params) ? params : {}
-      return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+      const values = new Map(isRecord(params) ? entriesOf(params) : [])
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values.has(name) ? String(values.get(name)) : whole))
     },
   },
   {

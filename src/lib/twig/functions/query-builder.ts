@@ -70,7 +70,7 @@ const methodDefinitions: FunctionDefinition[] = [
     (_env, state) => run({ ...state, limit: 1 })[0] ?? null),
   method("count", "()", "Counts the matching rows, ignoring `limit`.",
     [], { type: "int", description: "The number of matching rows." },
-    ["`limit` does not cap the count, so it works for \"showing 10 of 37\"."],
+    ["`limit` does not cap the count, so it works for \"showing 10 of 37\".", "It takes no arguments; passing one is an error."],
     (_env, state) => run({ ...state, limit: null }).length),
   method("pluck", "(field)", "Runs the query and returns one field of every row.",
     [req("field", "string", "Column name.")],

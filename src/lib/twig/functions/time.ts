@@ -57,7 +57,7 @@ export const timeFunctions: FunctionDefinition[] = [
     signature: "countdown(target, expired_text = 'Ended')",
     summary: "Shows the time left until a date, for sale banners and event timers.",
     args: [req("target", "date|string", "The moment counted down to, e.g. `store.sale.ends_at`."), opt("expired_text", "string", "'Ended'", "Returned once the target has passed.")],
-    returns: { type: "string", description: "`7d 03h 30m`, `4h 15m`, `15m 30s` (seconds only in the last hour), or `expired_text`." },
+    returns: { type: "string", description: "`7d 03h 29m`, `4h 15m`, `15m 30s` (seconds only in the last hour), or `expired_text`." },
     notes: [DATE_NOTE, "The page shows the value at render time; add JavaScript if it must tick."],
     impl: (env, target, expiredText) => {
       const seconds = Math.floor((parseDate("countdown", target, env.now).getTime() - env.now.getTime()) / 1000)

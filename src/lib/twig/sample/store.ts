@@ -72,7 +72,7 @@ export const PAYMENTS: Payment[] = [
   { id: 10440, user_id: 1377, username: "Alex_Miner", product_id: 38, quantity: 1, amount: 9.99, created_at: "2025-05-28T20:00:00Z" },
 ]
 
-export const SALE = { active: true, title: "Summer sale", percent: 20, starts_at: "2025-06-07T00:00:00Z", ends_at: "2025-06-21T22:00:00Z" }
+export const SALE = { active: true, title: "Summer sale", percent: 20, starts_at: "2025-06-06T22:00:00Z", ends_at: "2025-06-21T21:59:59Z" }
 
 /** Sum of payments in the goal's month, in cents to avoid float drift (65.92 for June 2025). */
 function monthTotal(prefix: string): number {

@@ -12,6 +12,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, ch => ENTITIES[ch])
 }
 
+/**
+ * True when a URL names a scheme other than http(s), mailto or tel (`javascript:`, `data:`…).
+ * Browsers ignore tabs, newlines and leading control characters in schemes, so we do too.
+ */
+export function hasUnsafeScheme(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ""))?.[1].toLowerCase()
+  return scheme !== undefined && !["http", "https", "mailto", "tel"].includes(scheme)
+}
+
 /** Only http(s), mailto and site-relative links survive; `javascript:` and friends do not. */
 export function isSafeHref(href: string): boolean {
   return /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href)

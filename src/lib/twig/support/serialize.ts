@@ -1,4 +1,5 @@
 /** JSON for debugging output that never throws: cycles, functions and safe HTML are described. */
+import { entriesOf } from "./values"
 
 function normalize(value: unknown, seen: Set<object>, depth: number): unknown {
   if (value instanceof String) return value.valueOf()
@@ -12,7 +13,7 @@ function normalize(value: unknown, seen: Set<object>, depth: number): unknown {
   seen.add(value)
   const result = Array.isArray(value)
     ? value.map(item => normalize(item, seen, depth + 1))
-    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v, seen, depth + 1)]))
+    : Object.fromEntries(entriesOf(value as Record<string, unknown>).map(([k, v]) => [k, normalize(v, seen, depth + 1)]))
   seen.delete(value)
   return result
 }

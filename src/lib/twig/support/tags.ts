@@ -4,7 +4,7 @@
  */
 import { blankOutLiterals, lineAt } from "./lines"
 
-const BLOCKS = ["if", "for", "block", "macro", "apply", "filter", "spaceless", "with", "embed", "autoescape", "set"]
+const BLOCKS = ["if", "for", "block", "macro", "apply", "filter", "spaceless", "with", "embed", "set"]
 
 export interface TagProblem {
   kind: "unclosed" | "unexpected"

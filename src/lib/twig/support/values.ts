@@ -88,3 +88,13 @@ export function expectBool(name: string, value: unknown, what = "true or false")
   if (typeof value !== "boolean") expected(name, what, value)
   return value
 }
+
+/**
+ * Entries of a map in the order the template wrote them. Twig.js object literals carry their
+ * key order in an enumerable `_keys` array (and list properties in reverse), which must not
+ * leak into output as an attribute, class or query parameter.
+ */
+export function entriesOf(value: Record<string, unknown>): [string, unknown][] {
+  const order = Array.isArray(value._keys) ? value._keys.filter((k): k is string => typeof k === "string") : Object.keys(value)
+  return order.filter(k => k !== "_keys" && Object.prototype.hasOwnProperty.call(value, k)).map(k => [k, value[k]])
+}
