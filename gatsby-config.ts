@@ -8,6 +8,7 @@ import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
+import remarkTwig from "./src/node/remark-twig"
 import { algoliaPlugin } from "./src/node/search/algolia"
 
 const product = loadProduct()
@@ -29,8 +30,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          // remarkOpenApi first: the reference it generates may use product tokens too.
-          remarkPlugins: [remarkGfm, remarkOpenApi, remarkProductTokens],
+          // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
+          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.

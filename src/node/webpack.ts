@@ -8,5 +8,11 @@ import { loadProduct } from "./product"
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __PRODUCT__: JSON.stringify(loadProduct()) })],
+    resolve: {
+      // The playground chunk bundles Twig.js's own browser build: its Node entry requires
+      // `fs` and `path`, which webpack 5 no longer polyfills.
+      alias: { twig$: require.resolve("twig/twig.min.js") },
+      fallback: { fs: false, path: false },
+    },
   })
 }

@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test"
+
+/** Page object for live Twig examples (src/components/playground). */
+export class Playground {
+  constructor(readonly page: Page, readonly index = 0) {}
+
+  get figure() {
+    return this.page.locator("figure.live-twig").nth(this.index)
+  }
+  get editor() {
+    return this.figure.getByLabel("Twig template")
+  }
+  get preview() {
+    return this.figure.locator(".live-twig-preview")
+  }
+  get source() {
+    return this.figure.locator(".live-twig-source")
+  }
+  get error() {
+    return this.figure.getByRole("alert")
+  }
+  get reset() {
+    return this.figure.getByRole("button", { name: "Reset" })
+  }
+  get toggle() {
+    return this.figure.getByRole("button", { name: /Show (HTML|preview)/ })
+  }
+  /** The documented output printed after the example (the "Output" code block). */
+  get documentedOutput() {
+    return this.figure.locator("xpath=following-sibling::*[1]").locator("pre")
+  }
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { Playground } from "./pages/Playground"
+import { SearchUi } from "./pages/SearchModal"
+import { Shell } from "./pages/Shell"
+
+const LIVE_PAGE = "/website-designs/filters/formatting"
+const isRuntime = (url: string) => /\/twig-runtime[-.]/.test(url)
+
+test.describe("live Twig examples", () => {
+  test("show the rendered result below the code, matching the documented output, before any edit", async ({ page }) => {
+    const requests: string[] = []
+    page.on("request", request => requests.push(request.url()))
+    await new Shell(page).open(LIVE_PAGE)
+    const live = new Playground(page)
+    const code = await live.editor.boundingBox()
+    const result = await live.preview.boundingBox()
+    expect(result!.y).toBeGreaterThan(code!.y + code!.height - 1)
+    await expect(live.preview).toHaveText((await live.documentedOutput.textContent())!.trim())
+    // The first render comes from the build: no runtime download until the reader edits.
+    expect(requests.filter(isRuntime)).toEqual([])
+  })
+
+  test("re-render as the reader types, show errors inline with their line, and reset", async ({ page }) => {
+    const requests: string[] = []
+    page.on("request", request => requests.push(request.url()))
+    await new Shell(page).open(LIVE_PAGE)
+    const live = new Playground(page)
+    const original = await live.editor.inputValue()
+    const originalResult = (await live.preview.textContent())!
+    await expect(live.reset).toBeDisabled()
+    await live.editor.fill("{{ 'quest'|upper }} {{ 3|ordinal }}")
+    await expect(live.preview).toHaveText("QUEST 3rd")
+    expect(requests.filter(isRuntime).length).toBe(1)
+    await live.editor.fill("Hello\n{{ 5|nope }}")
+    await expect(live.error).toContainText("Line 2")
+    await expect(live.error).toContainText('Unknown filter "nope"')
+    await live.reset.click()
+    await expect(live.editor).toHaveValue(original)
+    await expect(live.preview).toHaveText(originalResult)
+  })
+
+  test("toggle between the preview and the HTML source", async ({ page }) => {
+    await new Shell(page).open(LIVE_PAGE)
+    const live = new Playground(page)
+    await live.editor.fill("<strong>{{ 12|ordinal }}</strong>")
+    await expect(live.preview.locator("strong")).toHaveText("12th")
+    await live.toggle.click()
+    await expect(live.source).toHaveText("<strong>12th</strong>")
+    await live.toggle.click()
+    await expect(live.preview.locator("strong")).toHaveText("12th")
+  })
+
+  test("escape variables and sanitise what the template outputs", async ({ page }) => {
+    page.on("dialog", dialog => {
+      throw new Error(`A template ran a script: ${dialog.message()}`)
+    })
+    await new Shell(page).open(LIVE_PAGE)
+    const live = new Playground(page)
+    await live.editor.fill(`{{ '<b>bold</b>' }}<img src="/favicon.svg" onerror="window.__pwn=1" onload="window.__pwn=2"><script>window.__pwn=3</script><a href="javascript:alert(1)">x</a>`)
+    await expect(live.preview).toContainText("<b>bold</b>")
+    expect(await live.preview.locator("script, b").count()).toBe(0)
+    await expect(live.preview.locator("img")).not.toHaveAttribute("onload", /.*/)
+    await expect(live.preview.locator("a")).not.toHaveAttribute("href", /javascript/)
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => (window as unknown as { __pwn?: number }).__pwn)).toBeUndefined()
+  })
+
+  test("pass axe", async ({ page }) => {
+    await new Shell(page).open(LIVE_PAGE)
+    const results = await new AxeBuilder({ page }).include("figure.live-twig").analyze()
+    expect(results.violations).toEqual([])
+  })
+})
+
+test("pages without live examples never download the Twig runtime", async ({ page }) => {
+  const requests: string[] = []
+  page.on("request", request => requests.push(request.url()))
+  const shell = new Shell(page)
+  await shell.open("/store/products")
+  await shell.navigate("/api/server-status")
+  await page.waitForURL(/server-status/)
+  await new SearchUi(page).search("twig")
+  await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(requests.filter(isRuntime)).toEqual([])
+  expect(requests.filter(url => url.endsWith(".js")).length).toBeGreaterThan(3)
+})
