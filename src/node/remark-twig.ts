@@ -49,6 +49,7 @@ function liveBlock(node: MdNode): MdNode {
   return jsx("LiveTwig", {
     source,
     ...(title ? { title } : {}),
+    ...(result.log.length ? { log: result.log.join("\n") } : {}),
     ...(result.ok
       ? { output: result.html, preview: sanitizeHtml(result.html) }
       : { error: result.error.message, ...(result.error.line ? { errorLine: String(result.error.line) } : {}) }),

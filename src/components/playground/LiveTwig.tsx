@@ -10,16 +10,21 @@ interface Props {
   preview?: string
   error?: string
   errorLine?: string
+  /** Lines written by `log()`, one per line. */
+  log?: string
 }
 
 interface Shown {
   output?: string
   preview?: string
   error?: { message: string; line?: number }
+  log?: string[]
 }
 
-const initialOf = ({ output, preview, error, errorLine }: Props): Shown =>
-  error ? { error: { message: error, line: errorLine ? Number(errorLine) : undefined } } : { output, preview }
+const initialOf = ({ output, preview, error, errorLine, log }: Props): Shown => ({
+  ...(error ? { error: { message: error, line: errorLine ? Number(errorLine) : undefined } } : { output, preview }),
+  log: log ? log.split("\n") : [],
+})
 
 /**
  * A live Twig example (SPEC §9: the playground shows below the code): an editable template,
@@ -39,7 +44,11 @@ export function LiveTwig(props: Props) {
     load()
       .then(render => {
         const result = render(next)
-        setShown(result.ok ? { output: result.output, preview: result.preview } : { error: { message: result.message, line: result.line } })
+        setShown(
+          result.ok
+            ? { output: result.output, preview: result.preview, log: result.log }
+            : { error: { message: result.message, line: result.line }, log: result.log },
+        )
       })
       .catch(() => setShown({ error: { message: "The template runtime could not be loaded. Check your connection and edit again." } }))
   }

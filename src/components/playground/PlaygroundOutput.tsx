@@ -6,6 +6,20 @@ interface Props {
   preview?: string
   output?: string
   error?: { message: string; line?: number }
+  /** Lines written by `log()`: shown under the result, never part of the HTML. */
+  log?: string[]
+}
+
+function LogLines({ log }: { log?: string[] }) {
+  if (!log?.length) return null
+  return (
+    <div className="live-twig-log">
+      <span className="live-twig-result-label">Log</span>
+      <pre>
+        <code>{log.join("\n")}</code>
+      </pre>
+    </div>
+  )
 }
 
 /**
@@ -13,22 +27,29 @@ interface Props {
  * sanitiser (at build time, or in the runtime chunk); the HTML view shows the raw output as
  * text. Errors name their line.
  */
-export function PlaygroundOutput({ id, view, preview, output, error }: Props) {
+export function PlaygroundOutput({ id, view, preview, output, error, log }: Props) {
   if (error) {
     return (
-      <p id={id} className="live-twig-error" role="alert">
-        {error.line ? <strong>Line {error.line}: </strong> : null}
-        {error.message}
-      </p>
+      <>
+        <p id={id} className="live-twig-error" role="alert">
+          {error.line ? <strong>Line {error.line}: </strong> : null}
+          {error.message}
+        </p>
+        <LogLines log={log} />
+      </>
     )
   }
-  if (view === "html") {
-    return (
-      <pre id={id} className="live-twig-source">
-        <code>{output ?? ""}</code>
-      </pre>
-    )
-  }
-  // eslint-disable-next-line react/no-danger -- sanitised by src/lib/playground/sanitize.ts
-  return <div id={id} className="live-twig-preview" dangerouslySetInnerHTML={{ __html: preview ?? "" }} />
+  return (
+    <>
+      {view === "html" ? (
+        <pre id={id} className="live-twig-source">
+          <code>{output ?? ""}</code>
+        </pre>
+      ) : (
+        // Sanitised by src/lib/playground/sanitize.ts (at build time or in the runtime chunk).
+        <div id={id} className="live-twig-preview" dangerouslySetInnerHTML={{ __html: preview ?? "" }} />
+      )}
+      <LogLines log={log} />
+    </>
+  )
 }
