@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { loadProduct } from "./product"
+import path from "node:path"
+import { loadProduct, ROOT_DIR } from "./product"
 
 /**
  * Hands the validated product facts to the browser bundle as a compile-time constant, so
@@ -11,7 +12,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires
       // `fs` and `path`, which webpack 5 no longer polyfills.
-      alias: { twig$: require.resolve("twig/twig.min.js") },
+      // (A path, not require.resolve: Gatsby bundles this file with Parcel, which drops it.)
+      alias: { twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js") },
       fallback: { fs: false, path: false },
     },
   })

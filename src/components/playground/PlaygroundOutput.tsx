@@ -47,7 +47,15 @@ export function PlaygroundOutput({ id, view, preview, output, error, log }: Prop
         </pre>
       ) : (
         // Sanitised by src/lib/playground/sanitize.ts (at build time or in the runtime chunk).
-        <div id={id} className="live-twig-preview" dangerouslySetInnerHTML={{ __html: preview ?? "" }} />
+        // Its links belong to the sample website, so following them is blocked.
+        <div
+          id={id}
+          className="live-twig-preview"
+          onClickCapture={event => {
+            if ((event.target as HTMLElement).closest("a")) event.preventDefault()
+          }}
+          dangerouslySetInnerHTML={{ __html: preview ?? "" }}
+        />
       )}
       <LogLines log={log} />
     </>

@@ -1,16 +1,17 @@
 /**
  * One-time, idempotent setup of the global Twig.js instance: our definitions, a render clock,
  * and patches that make Twig.js safe for a browser playground (no file loading, no console
- * output, deterministic dates).
+ * output, deterministic dates) and let errors know which tag they come from.
  */
 import { ALL_DEFINITIONS, isRegistrable } from "./catalogue"
 import { TemplateError, isTemplateError, type ErrorOrigin } from "./errors"
 import { checkArity } from "./support/arity"
-import { parseDate } from "./support/dates"
 import { siteTimeZone } from "./support/globals"
 import { formatPhpDate } from "./support/php-date"
+import { modifyDate, parseTwigDate } from "./support/relative-dates"
+import { withSpan } from "./support/spans"
 import { expectString } from "./support/values"
-import { Twig, twigInternals, type LogicToken, type TwigInternals } from "./twig-internals"
+import { Twig, twigInternals, type ExpressionToken, type LogicToken, type TwigInternals } from "./twig-internals"
 import type { RenderEnvironment, TwigDefinition } from "./types"
 
 /**
@@ -36,7 +37,7 @@ function environment(name: string): RenderEnvironment {
 
 /** Errors from an implementation always name it, so the engine can find its line. */
 function tagged(error: unknown, origin: ErrorOrigin): TemplateError {
-  if (isTemplateError(error)) return error.origin ? error : new TemplateError(error.message, origin)
+  if (isTemplateError(error)) return error.origin ? error : new TemplateError(error.message, origin, error.span)
   const detail = error instanceof Error ? error.message : String(error)
   return new TemplateError(`${origin.name}: unexpected error (${detail})`, origin)
 }
@@ -98,19 +99,46 @@ function repairErrorConstructor(core: TwigInternals): void {
   core.Error = Repaired
 }
 
-/** Twig's `date` filter and function, on the render clock and in the site time zone instead of the machine's. */
+/**
+ * Twig's `date` filter and function and its `date_modify` filter, on the render clock and in the
+ * site time zone instead of the machine's. Relative dates ("+1 day", "tomorrow") count from the
+ * render clock too, as PHP counts them from the request time.
+ */
 function deterministicDates(core: TwigInternals): void {
+  const toDate = (name: string, env: RenderEnvironment, value: unknown): Date =>
+    value === null || value === undefined || value === "" ? env.now : parseTwigDate(name, value, env.now, siteTimeZone(env))
   core.filters.date = guarded({ kind: "filter", name: "date" }, (value: unknown, params: unknown) => {
     const env = environment("date")
     const [format, zone] = Array.isArray(params) ? params : []
-    const date = value === null || value === undefined || value === "" ? env.now : parseDate("date", value, env.now)
+    const date = toDate("date", env, value)
     const timeZone = zone === undefined || zone === null ? siteTimeZone(env) : expectString("date", zone, "timezone to be an IANA name")
     return formatPhpDate("date", date, format === undefined || format === null ? "F j, Y H:i" : expectString("date", format, "format to be a string"), timeZone)
   })
-  core.functions.date = guarded({ kind: "function", name: "date" }, (value?: unknown) => {
-    const env = environment("date")
-    return value === null || value === undefined || value === "" ? env.now : parseDate("date", value, env.now)
+  core.functions.date = guarded({ kind: "function", name: "date" }, (value?: unknown) => toDate("date", environment("date"), value))
+  core.filters.date_modify = guarded({ kind: "filter", name: "date_modify" }, (value: unknown, params: unknown) => {
+    const env = environment("date_modify")
+    const args = Array.isArray(params) ? params : []
+    if (args.length !== 1) throw new TemplateError(`date_modify: expects 1 argument (modifier, e.g. '+1 day'), got ${args.length}`)
+    return modifyDate("date_modify", toDate("date_modify", env, value), args[0], siteTimeZone(env))
   })
+}
+
+/**
+ * Twig.js knows where each tag is (`position` on its tokens) but its errors say nothing about
+ * it. Running every `{{ }}` and `{% %}` inside `withSpan` lets an error record the innermost tag
+ * being evaluated when it is created. Twig.js resolves its promises synchronously in sync mode,
+ * so the span is still current when a filter or function throws.
+ */
+function trackSpans(core: TwigInternals): void {
+  const parseExpression = core.expression.parse
+  core.expression.parse = function parse(this: unknown, tokens: unknown, ...rest: unknown[]) {
+    const first = Array.isArray(tokens) ? (tokens[0] as ExpressionToken | undefined) : undefined
+    return withSpan(first?.position, () => parseExpression.call(this, tokens, ...rest))
+  }
+  const parseLogic = core.logic.parse
+  core.logic.parse = function parse(this: unknown, token: LogicToken, ...rest: unknown[]) {
+    return withSpan(token?.position, () => parseLogic.call(this, token, ...rest))
+  }
 }
 
 let registered = false
@@ -125,6 +153,7 @@ export function ensureRegistered(): void {
   repairErrorConstructor(core)
   blockFileAccess(core)
   deterministicDates(core)
+  trackSpans(core)
   for (const def of ALL_DEFINITIONS.filter(isRegistrable)) {
     if (def.kind === "filter") {
       Twig.extendFilter(def.name, ((value: unknown, params: unknown) => call(core, def, [value], Array.isArray(params) ? params : [])) as never)

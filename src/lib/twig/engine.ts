@@ -6,6 +6,7 @@ import { ensureRegistered, withEnvironment } from "./engine-setup"
 import { toErrorInfo } from "./error-info"
 import { SAMPLE_CONTEXT } from "./sample-context"
 import { REQUEST_TIME } from "./sample/site"
+import { resetSpans } from "./support/spans"
 import { isRecord } from "./support/values"
 import { Twig } from "./twig-internals"
 import type { RenderEnvironment, RenderResult } from "./types"
@@ -28,6 +29,7 @@ export function renderTemplate(source: string, options: RenderOptions = {}): Ren
   const text = typeof source === "string" ? source : String(source)
   try {
     ensureRegistered()
+    resetSpans()
     // A fresh copy per render: Twig.js filters such as `keys` and `sort` write `_keys` into the maps they read.
     const context: Record<string, unknown> = { ...structuredClone(SAMPLE_CONTEXT), ...(options.context ?? {}) }
     const env: RenderEnvironment = { context, now: options.now ?? requestTime(context), log }

@@ -4,6 +4,7 @@
  */
 import { isTemplateError, type ErrorOrigin } from "./errors"
 import { closest, escapeRegExp, firstLine, lineAt } from "./support/lines"
+import type { SourceSpan } from "./support/spans"
 import { findTagProblem, findUnclosedQuote } from "./support/tags"
 import { twigInternals } from "./twig-internals"
 import type { TemplateErrorInfo } from "./types"
@@ -25,6 +26,20 @@ export function lineOfOrigin(source: string, origin: ErrorOrigin): number | unde
     case "method": return firstLine(source, new RegExp(`\\.\\s*${name}\\s*\\(`))
     case "tag": return firstLine(source, new RegExp(`\\{%-?\\s*${name}\\b`))
   }
+}
+
+/**
+ * The line of a failing call: its use inside the tag that was running when it failed (the same
+ * name may be used on other lines too), else its first use, else the start of that tag.
+ */
+export function lineOfError(source: string, origin: ErrorOrigin | undefined, span: SourceSpan | undefined): number | undefined {
+  const usable = span !== undefined && span.end <= source.length
+  if (origin === undefined) return usable ? lineAt(source, span.start) : undefined
+  if (usable) {
+    const within = lineOfOrigin(source.slice(span.start, span.end), origin)
+    if (within !== undefined) return lineAt(source, span.start) + within - 1
+  }
+  return lineOfOrigin(source, origin) ?? (usable ? lineAt(source, span.start) : undefined)
 }
 
 function suggestion(name: string, candidates: string[]): string {
@@ -85,7 +100,7 @@ function fromSourceScan(source: string, fallback: string): TemplateErrorInfo {
 }
 
 export function toErrorInfo(error: unknown, source: string): TemplateErrorInfo {
-  if (isTemplateError(error)) return { message: error.message, line: error.origin ? lineOfOrigin(source, error.origin) : undefined }
+  if (isTemplateError(error)) return { message: error.message, line: lineOfError(source, error.origin, error.span) }
   if (error instanceof RangeError) return { message: "The template recurses too deeply (a macro or block calls itself without end)" }
   const message = typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string" ? (error as { message: string }).message : ""
   const isTwig = typeof error === "object" && error !== null && (error as { type?: unknown }).type === "TwigException"

@@ -2,6 +2,7 @@
  * The one error type our filters, functions and engine patches throw. It carries the name of
  * what failed so the engine can point at the line that uses it: Twig.js itself knows no lines.
  */
+import { currentSpan, type SourceSpan } from "./support/spans"
 
 /** What a failing name is in the source, which decides how the engine searches for it. */
 export type ErrorOrigin =
@@ -13,11 +14,14 @@ export type ErrorOrigin =
 
 export class TemplateError extends Error {
   readonly origin?: ErrorOrigin
+  /** The tag being evaluated when the error was created; absent for errors found while parsing. */
+  readonly span?: SourceSpan
 
-  constructor(message: string, origin?: ErrorOrigin) {
+  constructor(message: string, origin?: ErrorOrigin, span: SourceSpan | undefined = currentSpan()) {
     super(message)
     this.name = "TemplateError"
     this.origin = origin
+    this.span = span
     // ts-jest compiles to ES5-style classes in some setups; keep instanceof reliable.
     Object.setPrototypeOf(this, TemplateError.prototype)
   }

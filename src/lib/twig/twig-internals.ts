@@ -3,9 +3,16 @@
  * the internal object handed to `Twig.extend` is typed here with just what we use.
  */
 import Twig from "twig"
+import type { SourceSpan } from "./support/spans"
 
 export interface LogicToken {
   match?: string[]
+  [key: string]: unknown
+}
+
+/** A compiled expression token; Twig.js copies the span of its `{{ }}` tag onto it (tags' expressions have none). */
+export interface ExpressionToken {
+  position?: SourceSpan
   [key: string]: unknown
 }
 
@@ -14,7 +21,15 @@ export interface TwigInternals {
   Markup: (content: string, strategy?: string | boolean) => unknown
   Error: TwigErrorConstructor
   log: Record<"error" | "debug" | "trace", (...args: unknown[]) => void>
-  logic: { handler: Record<string, { compile?: (this: unknown, token: LogicToken) => LogicToken }> }
+  logic: {
+    handler: Record<string, { compile?: (this: unknown, token: LogicToken) => LogicToken }>
+    /** Runs one `{% %}` tag; the token carries the tag's span as `position`. */
+    parse: (this: unknown, token: LogicToken, ...rest: unknown[]) => unknown
+  }
+  expression: {
+    /** Evaluates the tokens of one expression. */
+    parse: (this: unknown, tokens: ExpressionToken[] | unknown, ...rest: unknown[]) => unknown
+  }
   filters: Record<string, (value: unknown, params: unknown) => unknown>
   functions: Record<string, (...args: unknown[]) => unknown>
 }

@@ -3,14 +3,26 @@ import path from "node:path"
 import { Parser } from "htmlparser2"
 import type { BuiltPage } from "./check-links"
 
+/** Live Twig previews show the sample website's markup: its links and ids are not the docs'. */
+const SAMPLE_OUTPUT = "live-twig-preview"
+
 export function extractPage(html: string, pagePath: string): BuiltPage {
   const anchors = new Set<string>()
   const links: string[] = []
+  let depth = 0
+  let sampleDepth = -1
   const parser = new Parser({
     onopentag(name, attrs) {
+      depth += 1
+      if (sampleDepth === -1 && (attrs.class ?? "").split(/\s+/).includes(SAMPLE_OUTPUT)) sampleDepth = depth
+      if (sampleDepth !== -1) return
       if (attrs.id) anchors.add(attrs.id)
       if (name === "a" && attrs.name) anchors.add(attrs.name)
       if (name === "a" && attrs.href !== undefined) links.push(attrs.href)
+    },
+    onclosetag() {
+      if (depth === sampleDepth) sampleDepth = -1
+      depth -= 1
     },
   })
   parser.write(html)

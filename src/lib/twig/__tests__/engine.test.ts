@@ -44,6 +44,42 @@ describe("renderTemplate", () => {
       expect(html("{{ 'now'|date('Y-m-d H:i e') }} {{ '2025-01-15T12:00:00Z'|date('H:i', 'UTC') }} {{ null|date('j M') }}")).toBe("2025-06-14 20:30 Europe/Berlin 12:00 14 Jun")
     })
 
+    it("moves 'now' with date_modify from the render clock, not the machine's", () => {
+      expect(html("{{ 'now'|date_modify('+1 day')|date('Y-m-d H:i') }} {{ now()|date_modify('-24 hours')|date('c', 'UTC') }}")).toBe("2025-06-15 20:30 2025-06-13T18:30:00+00:00")
+      expect(html("{{ date()|date_modify('+1 week')|date('Y-m-d') }} {{ null|date_modify('+1 hour')|date('H:i') }}")).toBe("2025-06-21 21:30")
+      const result = renderTemplate("{{ 'now'|date_modify('+1 day')|date('Y-m-d', 'UTC') }}", { now: new Date("2030-01-01T12:00:00Z") })
+      expect(result).toEqual({ ok: true, html: "2030-01-02", log: [] })
+    })
+
+    it("reads relative dates in date() and the date filter from the render clock, in the site time zone", () => {
+      expect(html("{{ date('+1 day')|date('c') }} {{ '3 hours ago'|date('H:i') }} {{ 'tomorrow'|date('D j M H:i') }} {{ 'yesterday noon'|date('D H:i') }}")).toBe(
+        "2025-06-15T20:30:00+02:00 17:30 Sun 15 Jun 00:00 Fri 12:00",
+      )
+      expect(html("{{ 'next monday'|date('D Y-m-d H:i') }} {{ 'last friday 18:00'|date('D Y-m-d H:i') }} {{ 'first day of next month'|date('Y-m-d') }} {{ 'last day of this month'|date('Y-m-d') }}")).toBe(
+        "Mon 2025-06-16 00:00 Fri 2025-06-13 18:00 2025-07-01 2025-06-30",
+      )
+      expect(html("{{ '2025-06-14 +1 week'|date('Y-m-d') }} {{ '2025-01-31'|date_modify('+1 month')|date('Y-m-d', 'UTC') }} {{ '2025-01-31'|date_modify('last day of next month')|date('Y-m-d', 'UTC') }}")).toBe(
+        "2025-06-21 2025-03-03 2025-02-28",
+      )
+    })
+
+    it("keeps the wall-clock time when a day is added across a daylight saving change", () => {
+      expect(html("{{ '2025-03-29T12:00:00Z'|date_modify('+1 day')|date('c', 'UTC') }} {{ '2025-03-29T12:00:00Z'|date_modify('+24 hours')|date('c', 'UTC') }}")).toBe(
+        "2025-03-30T11:00:00+00:00 2025-03-30T12:00:00+00:00",
+      )
+    })
+
+    it.each([
+      ["{{ 'now'|date_modify('someday')|date }}", "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got string \"someday\""],
+      ["{{ 'now'|date_modify(5)|date }}", "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got number 5"],
+      ["{{ 'now'|date_modify()|date }}", "date_modify: expects 1 argument (modifier, e.g. '+1 day'), got 0"],
+      ["{{ 'soon'|date_modify('+1 day')|date }}", 'date_modify: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "soon"'],
+      ["{{ date('in a while') }}", 'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "in a while"'],
+      ["{{ '25:00'|date('H:i') }}", 'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "25:00"'],
+    ])("rejects the bad date input %s with a message naming the function", (template, message) => {
+      expect(renderError(`<p>\n${template}`)).toEqual({ message, line: 2 })
+    })
+
     it("keeps the shared sample context unchanged between renders", () => {
       html("{{ site|keys|join(',') }}{{ site|sort|length }}")
       expect(html("{{ site|keys|join(',') }}")).toBe("name,url,description,logo,language,timezone,currency,modules")
@@ -91,8 +127,22 @@ describe("renderTemplate", () => {
       expect(renderError(template)).toEqual({ message, line })
     })
 
-    it("points at the first line that uses a failing filter", () => {
-      expect(renderError("{{ 1|money }}\n{{ 'x'|money }}")).toEqual({ message: 'money: expected a number, got string "x"', line: 1 })
+    it("points at the line of the failing use when a name is used on several lines", () => {
+      expect(renderError("{{ 1|money }}\n{{ 'x'|money }}")).toEqual({ message: 'money: expected a number, got string "x"', line: 2 })
+      expect(renderError("{{ 1|money }}\n{% set price = 'x'|money %}")).toEqual({ message: 'money: expected a number, got string "x"', line: 2 })
+      expect(renderError("{{ forum_url(106) }}\n{{ forum_url(104) }}\n{{ forum_url(999) }}")).toEqual({ message: "forum_url: no forum thread with id 999", line: 3 })
+      expect(renderError("{{ query('products').where('id', '=', 1).count() }}\n\n{{ query('products').where('nam', '=', 1).count() }}").line).toBe(3)
+    })
+
+    it("points inside loops, macros and tags spread over several lines", () => {
+      expect(renderError("{% for v in [1, 'x'] %}\n  {{ v|money }}\n{% endfor %}\n{{ 2|money }}").line).toBe(2)
+      expect(renderError("{{ 1|money }}\n{% macro price(v) %}\n<b>{{ v|money }}</b>\n{% endmacro %}\n{% import _self as ui %}\n{{ ui.price('z') }}").line).toBe(3)
+      expect(renderError("{{ 1|money }}\n{{\n  'a'\n  |money\n}}").line).toBe(4)
+      expect(renderError("{% if true %}\n{{ 1|money }}\n{% endif %}\n{% if 'x'|money %}{% endif %}").line).toBe(4)
+    })
+
+    it("still points at the first use for errors found before rendering", () => {
+      expect(renderError("{{ 1|mony }}\n{{ 2|mony }}")).toEqual({ message: 'Unknown filter "mony". Did you mean "money"?', line: 1 })
     })
 
     it("leaves the line out when it cannot be found", () => {

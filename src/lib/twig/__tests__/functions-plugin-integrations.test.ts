@@ -27,8 +27,17 @@ describeDefinitions("plugin integration functions", pluginIntegrationFunctions, 
     bad: [["{{ weapon_paints_for(null) }}", 'weapon_paints_for: expected a SteamID64 ("76561198012345678"), SteamID ("STEAM_0:0:26039975") or SteamID3 ("[U:1:52079950]"), got null']],
   },
   hlstats_top_players: {
-    ok: [[each("hlstats_top_players(2)", "{{ x.name }} ({{ x.country }}) {{ x.skill }} {{ x.steamid }}"), "ZeusFromDE (DE) 2450 STEAM_0:1:75478302, s1mple_fan (PL) 2210 STEAM_0:1:63694296"]],
-    bad: [["{{ hlstats_top_players(0) }}", `hlstats_top_players: ${LIMIT}, got number 0`]],
+    ok: [
+      [each("hlstats_top_players(2)", "{{ x.name }} ({{ x.country }}) {{ x.skill }} {{ x.steamid }}"), "ZeusFromDE (DE) 2450 STEAM_0:1:75478302, s1mple_fan (PL) 2210 STEAM_0:1:63694296"],
+      [each("hlstats_top_players(3, 'kills')", "{{ x.position }}. {{ x.name }} {{ x.kills }}"), "1. ZeusFromDE 4388, 2. spray_n_pray 3410, 3. s1mple_fan 3120"],
+      [each("hlstats_top_players(10, 'skill')", "{{ x.name }}"), "ZeusFromDE, s1mple_fan, NightOwl, retake_andy, Steve_Builder, spray_n_pray"],
+      [each("hlstats_top_players(null, 'kills')", "{{ x.position }}", ""), "123456"],
+    ],
+    bad: [
+      ["{{ hlstats_top_players(0) }}", `hlstats_top_players: ${LIMIT}, got number 0`],
+      ["{{ hlstats_top_players(5, 'deaths') }}", `hlstats_top_players: expected order_by to be 'skill' or 'kills', got string "deaths"`],
+      ["{{ hlstats_top_players(5, 'Kills') }}", `hlstats_top_players: expected order_by to be 'skill' or 'kills', got string "Kills"`],
+    ],
   },
   leaderboard: {
     ok: [[each("leaderboard('mcmmo-power', 2)", "{{ x.position }}. {{ x.name }} {{ x.power_level }}"), "1. Alex_Miner 1840, 2. Creeper_Queen 1525"]],

@@ -6,7 +6,7 @@
 import { AJ_BOARDS, CUSTOM_LEADERBOARDS, HLSTATS_PLAYERS, LEVELS_RANKS, LEVELS_RANK_NAMES, WEAPON_PAINTS, ZENITH } from "../sample/stats"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { toSteamId2, toSteamId64 } from "../support/steam"
-import { asText, expectLimit, fail } from "../support/values"
+import { asText, expectLimit, expected, fail } from "../support/values"
 import type { FunctionDefinition } from "../types"
 
 function ranked<T extends object>(rows: T[], limit: number): (T & { position: number })[] {
@@ -70,19 +70,27 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
   },
   {
     kind: "function", category: "plugin-integrations", name: "hlstats_top_players",
-    signature: "hlstats_top_players(limit = 10)",
-    summary: "Returns the best HLstatsX:CE players by skill, as the HLstatsX module ranks them.",
-    args: [opt("limit", "int", "10", "Number of players, 1–100.")],
-    returns: { type: "array<object>", description: "`position`, `name`, `steamid` (`STEAM_0:Y:Z`), `steamid64`, `country` (ISO code), `skill`, `kills`, `deaths` and `headshots`." },
-    notes: ["Players hidden by the module's ranking rules (minimum kills, inactivity) are left out.", LIMIT_NOTE, CACHE_NOTE],
-    impl: (_env, limit) =>
-      ranked(
-        [...HLSTATS_PLAYERS].sort((a, b) => b.skill - a.skill).map(p => {
+    signature: "hlstats_top_players(limit = 10, order_by = 'skill')",
+    summary: "Returns the best HLstatsX:CE players by skill or by kills, as the HLstatsX module ranks them.",
+    args: [
+      opt("limit", "int", "10", "Number of players, 1–100."),
+      opt("order_by", "string", "'skill'", "`'skill'` (HLstatsX:CE skill points) or `'kills'` (total kills), the two choices of the module's **Ranking type** setting; pass the one your module uses so the widget agrees with the rankings page."),
+    ],
+    returns: { type: "array<object>", description: "`position`, `name`, `steamid` (`STEAM_0:Y:Z`), `steamid64`, `country` (ISO code), `skill`, `kills`, `deaths` and `headshots`, best first (ties go to the other measure, then the name)." },
+    notes: ["Players hidden by the module's ranking rules (minimum kills, inactivity) are left out.", LIMIT_NOTE, "An `order_by` other than `'skill'` or `'kills'` is an error.", CACHE_NOTE],
+    impl: (_env, limit, orderBy) => {
+      const max = expectLimit("hlstats_top_players", limit, 10)
+      const order = orderBy === undefined || orderBy === null ? "skill" : asText(orderBy)
+      if (order !== "skill" && order !== "kills") return expected("hlstats_top_players", "order_by to be 'skill' or 'kills'", orderBy)
+      const other = order === "skill" ? "kills" : "skill"
+      return ranked(
+        [...HLSTATS_PLAYERS].sort((a, b) => b[order] - a[order] || b[other] - a[other] || (a.name < b.name ? -1 : 1)).map(p => {
           const steamid64 = toSteamId64("hlstats_top_players", p.steamid)
           return { name: p.name, steamid: toSteamId2(steamid64), steamid64, country: p.country, skill: p.skill, kills: p.kills, deaths: p.deaths, headshots: p.headshots }
         }),
-        expectLimit("hlstats_top_players", limit, 10),
-      ),
+        max,
+      )
+    },
   },
   {
     kind: "function", category: "plugin-integrations", name: "leaderboard",

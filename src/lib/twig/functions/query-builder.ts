@@ -89,7 +89,7 @@ export const queryBuilderFunctions: FunctionDefinition[] = [
     summary: "Starts a read-only query on one of the website's tables; chain methods and end with `get()`, `first()`, `count()` or `pluck()`.",
     args: [req("table", "string", `Table name: ${Object.keys(TABLES).map(t => `\`'${t}'\``).join(", ")}.`)],
     returns: { type: "builder", description: "A builder with the methods `where`, `order_by`, `limit`, `get`, `first`, `count` and `pluck`." },
-    notes: ["An unknown table is an error that lists the tables.", "Tables hold what the website shows publicly: no emails, balances or payment details."],
+    notes: ["An unknown table is an error that lists the tables.", "Tables hold what the website shows publicly: no emails, balances or payment details.", "With the forum module switched off in Dashboard → Modules (`'forum'` missing from `site.modules`), `forum_threads` has no rows."],
     impl: (env, table) => builder(env, openTable(env, table)),
   },
   ...methodDefinitions,

@@ -65,13 +65,15 @@ export const WEAPON_PAINTS: Record<string, WeaponPaint[]> = {
   "76561198087654321": [{ category: "weapons", weapon: "AWP", skin: "Asiimov", wear: 0.18, seed: 32, team: "both" }],
 }
 
-/** HLstatsX:CE players of the CS2 server, as the module reads them (text SteamIDs, skill). */
+/** HLstatsX:CE players of the CS2 server, as the module reads them (text SteamIDs, skill), in no particular order. */
 export const HLSTATS_PLAYERS = [
   { name: "ZeusFromDE", steamid: "STEAM_0:1:75478302", country: "DE", skill: 2450, kills: 4388, deaths: 2650, headshots: 2301 },
   { name: "s1mple_fan", steamid: "STEAM_0:1:63694296", country: "PL", skill: 2210, kills: 3120, deaths: 1874, headshots: 1510 },
   { name: "NightOwl", steamid: "STEAM_0:0:19249852", country: "US", skill: 1985, kills: 2544, deaths: 2011, headshots: 980 },
   { name: "retake_andy", steamid: "STEAM_0:0:42094919", country: "GB", skill: 1640, kills: 1350, deaths: 1290, headshots: 540 },
   { name: "Steve_Builder", steamid: "STEAM_0:0:26039975", country: "DE", skill: 1202, kills: 812, deaths: 903, headshots: 270 },
+  // Plays every day but loses most duels: many kills, little skill, so ranking by kills moves him up.
+  { name: "spray_n_pray", steamid: "STEAM_0:1:51234567", country: "BR", skill: 1150, kills: 3410, deaths: 3980, headshots: 620 },
 ]
 
 /** Custom leaderboards (Dashboard → Integrations → Custom leaderboards), keyed by slug. */

@@ -6,8 +6,10 @@ import { expected, fail } from "./values"
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/
 
-/** Accepts a date, an ISO 8601 string, a Unix timestamp in seconds, or `"now"` (the render clock). */
-export function parseDate(name: string, value: unknown, now: Date): Date {
+export const DATE_WHAT = 'a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp or "now")'
+
+/** `parseDate` without the error: `undefined` for anything it does not accept. */
+export function tryParseDate(value: unknown, now: Date): Date | undefined {
   if (value instanceof Date) {
     if (!Number.isNaN(value.getTime())) return value
   } else if (typeof value === "number" && Number.isFinite(value)) {
@@ -23,7 +25,12 @@ export function parseDate(name: string, value: unknown, now: Date): Date {
       if (!Number.isNaN(parsed.getTime())) return parsed
     }
   }
-  return expected(name, "a date (ISO 8601 string like \"2025-06-14T18:30:00Z\", Unix timestamp or \"now\")", value)
+  return undefined
+}
+
+/** Accepts a date, an ISO 8601 string, a Unix timestamp in seconds, or `"now"` (the render clock). */
+export function parseDate(name: string, value: unknown, now: Date): Date {
+  return tryParseDate(value, now) ?? expected(name, DATE_WHAT, value)
 }
 
 export interface ZonedParts {

@@ -4,7 +4,7 @@
  */
 import type { SampleContext, StoreGlobal, UserGlobal } from "../sample-context"
 import type { RenderEnvironment } from "../types"
-import { fail, isRecord } from "./values"
+import { asText, fail, isRecord } from "./values"
 
 export function readObject<K extends "site" | "store" | "theme" | "request">(env: RenderEnvironment, key: K, name: string): SampleContext[K] {
   const value = env.context[key]
@@ -42,4 +42,14 @@ export function siteTimeZone(env: RenderEnvironment): string {
 /** Base URL without a trailing slash. */
 export function siteBaseUrl(env: RenderEnvironment, name: string): string {
   return String(readObject(env, "site", name).url ?? "").replace(/\/+$/, "")
+}
+
+/**
+ * Whether a module is switched on in Dashboard → Modules, i.e. listed in `site.modules`. A
+ * context whose `site` has no `modules` list (a hand-written one) counts every module as on.
+ */
+export function moduleEnabled(env: RenderEnvironment, module: string): boolean {
+  const site = env.context.site
+  const modules = isRecord(site) ? site.modules : undefined
+  return !Array.isArray(modules) || modules.some(item => asText(item) === module)
 }

@@ -6,7 +6,7 @@ import { PAYMENTS } from "../sample/store"
 import { FORUM_THREADS } from "../sample/forum"
 import { DIRECTORY } from "../sample/users"
 import type { RenderEnvironment } from "../types"
-import { readStore } from "./globals"
+import { moduleEnabled, readStore } from "./globals"
 import { asText, expected, fail, isRecord } from "./values"
 
 type Row = Record<string, unknown>
@@ -25,7 +25,8 @@ export const TABLES: Record<string, (env: RenderEnvironment) => Row[]> = {
   servers: env => (Array.isArray(env.context.servers) ? env.context.servers.filter(isRecord) : []),
   users: () => DIRECTORY.map(({ id, username, url, avatar, created_at, last_active_at }) => ({ id, username, url, avatar, created_at, last_active_at })),
   payments: env => PAYMENTS.filter(p => Date.parse(p.created_at) <= env.now.getTime()).map(p => ({ ...p })),
-  forum_threads: () => FORUM_THREADS.map(({ type: _type, ...thread }) => thread),
+  // Like the forum functions, the forum table is empty while the forum module is switched off.
+  forum_threads: env => (moduleEnabled(env, "forum") ? FORUM_THREADS.map(({ type: _type, ...thread }) => thread) : []),
 }
 
 export const OPERATORS = ["=", "!=", "<", "<=", ">", ">=", "in", "contains", "starts_with"]

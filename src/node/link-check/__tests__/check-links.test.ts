@@ -64,3 +64,14 @@ describe("reading built pages", () => {
     expect(pathOfFile("/site/public", "/site/public/404.html")).toBe("/404.html")
   })
 })
+
+describe("live example previews", () => {
+  it("are the sample website's markup: their links and ids are not checked as the docs'", () => {
+    const built = extractPage(
+      '<h2 id="money">money</h2><div class="live-twig-preview"><p><a href="/wiki/store-faq">FAQ</a></p><img src="/a.png"><span id="x">x</span></div><a href="/store">Store</a>',
+      "/p",
+    )
+    expect(built.links).toEqual(["/store"])
+    expect([...built.anchors]).toEqual(["money"])
+  })
+})
