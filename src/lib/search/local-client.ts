@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch"
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
-import { SEARCH_OPTIONS, type IndexedRecord, type StoredHit } from "./local-index"
+import { docTagOfUrl, SEARCH_OPTIONS, type IndexedRecord, type StoredHit } from "./local-index"
 import type { Hierarchy, Level, SearchRecord } from "./records"
 
 /** The subset of the hosted service's multi-index query the UI sends. */
@@ -44,9 +44,9 @@ export interface LocalSearchClient {
 const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
 const DEFAULT_TAGS: Tags = { pre: "<mark>", post: "</mark>" }
 
-function expand(stored: StoredHit, id: string, docTag: string): Omit<SearchRecord, "weight"> {
+function expand(stored: StoredHit, id: string): Omit<SearchRecord, "weight"> {
   const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, stored.h[i] ?? null])) as Hierarchy
-  return { objectID: id, hierarchy, content: stored.c, type: stored.t, url: stored.u, language: "en", docTag: docTag as SearchRecord["docTag"] }
+  return { objectID: id, hierarchy, content: stored.c, type: stored.t, url: stored.u, language: "en", docTag: docTagOfUrl(stored.u) }
 }
 
 /** `docTag:api` style filters; an inner array is an OR group, as in the hosted service. */
@@ -83,7 +83,7 @@ export function createLocalSearchClient(getIndex: () => Promise<MiniSearch<Index
         const found = query
           ? index
               .search(query, SEARCH_OPTIONS)
-              .map(hit => ({ hit, record: expand(hit.hit as StoredHit, String(hit.id), String(hit.docTag)) }))
+              .map(hit => ({ hit, record: expand(hit.hit as StoredHit, String(hit.id)) }))
               .filter(({ record }) => passes(record, params.facetFilters))
               // Contextual search: hits from the reader's own section first, by score within.
               .map(({ hit, record }) => ({ record, score: hit.score * (contextual.length && passes(record, [contextual]) ? 1.5 : 1), terms: hit.terms }))

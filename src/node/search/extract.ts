@@ -49,7 +49,8 @@ export function extractBlocks(html: string, path: string): PageBlocks | null {
           if (name === "a") inCrumb = true
           return
         }
-        if (SKIP.has(name) || classes.includes("heading-anchor") || classes.includes("doc-footer")) {
+        // Live examples are code and sample output, like the code blocks that are skipped too.
+        if (SKIP.has(name) || classes.includes("heading-anchor") || classes.includes("doc-footer") || classes.includes("live-twig")) {
           skipDepth = depth
           return
         }

@@ -1,4 +1,4 @@
-import { buildIndex, compactHit, loadIndex, SEARCH_OPTIONS, type StoredHit } from "../local-index"
+import { buildIndex, compactHit, docTagOfUrl, loadIndex, processTerm, SEARCH_OPTIONS, STORED_CONTENT, type StoredHit } from "../local-index"
 import { recordsFromPage, type PageBlocks, type SearchRecord } from "../records"
 
 function createPage(path: string, section: string, title: string, text: string[]): PageBlocks {
@@ -52,5 +52,30 @@ describe("the embedded index", () => {
 
   it("survives a round trip through JSON, as the browser loads it", () => {
     expect(urls("stripe")).toContain("/store/payment-methods/stripe")
+  })
+})
+
+describe("what the index keeps small", () => {
+  it("finds a word late in a long text but ships only its start for the snippet", () => {
+    const long = `${"Players join the server and buy ranks in the store. ".repeat(8)}Refunds reverse the commands.`
+    const page = recordsFromPage(createPage("/store/refunds", "Store", "Refunds guide", [long]))
+    const found = loadIndex(JSON.stringify(buildIndex(page))).search("reverse", SEARCH_OPTIONS)
+    expect(found.length).toBeGreaterThan(0)
+    const stored = (found[0].hit as StoredHit).c!
+    expect(stored.length).toBeLessThanOrEqual(STORED_CONTENT + 2)
+    expect(stored.endsWith(" …")).toBe(true)
+  })
+
+  it("leaves out stop words and bare numbers", () => {
+    expect(processTerm("The")).toBeNull()
+    expect(processTerm("2025")).toBeNull()
+    expect(processTerm("x")).toBeNull()
+    expect(processTerm("PayPal")).toBe("paypal")
+    expect(urls("the")).toEqual([])
+  })
+
+  it("derives the doc tag from the URL", () => {
+    expect(docTagOfUrl("/api/server-status")).toBe("api")
+    expect(docTagOfUrl("/apiary")).toBe("docs")
   })
 })
