@@ -10,8 +10,12 @@ export class Playground {
   get editor() {
     return this.figure.getByLabel("Twig template")
   }
+  /** The preview's own document (a sandboxed iframe), and the frame element itself. */
   get preview() {
-    return this.figure.locator(".live-twig-preview")
+    return this.figure.frameLocator("iframe.live-twig-preview").locator("body")
+  }
+  get previewFrame() {
+    return this.figure.locator("iframe.live-twig-preview")
   }
   get source() {
     return this.figure.locator(".live-twig-source")

@@ -1,4 +1,39 @@
-import React from "react"
+import React, { useCallback, useEffect, useRef } from "react"
+
+/**
+ * The preview is the sample website's markup, so it lives in its own document: its headings,
+ * ids and styles stay out of the docs page. `sandbox` without `allow-scripts` means nothing in
+ * it can run; `allow-same-origin` only lets this page measure its height. Links open nowhere
+ * (no `allow-popups`), since they belong to the sample website.
+ */
+const PREVIEW_STYLE =
+  "body{margin:0;padding:.75rem 1rem;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#e6e8ef;background:#0f1117;white-space:pre-wrap;overflow-wrap:anywhere}" +
+  "a{color:#8ab4ff}img{max-width:100%}table{border-collapse:collapse}td,th{border:1px solid #2a2f3d;padding:.25em .5em}" +
+  "h1,h2,h3{line-height:1.25;margin:.4em 0}p{margin:.4em 0}ul,ol{margin:.4em 0}"
+
+const previewDocument = (html: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><base target="_blank"><style>${PREVIEW_STYLE}</style></head><body>${html}</body></html>`
+
+function PreviewFrame({ id, html }: { id: string; html: string }) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const fit = useCallback(() => {
+    const body = frame.current?.contentDocument?.body
+    if (frame.current && body) frame.current.style.height = `${Math.max(body.scrollHeight, 32)}px`
+  }, [])
+  // The frame may have loaded before hydration attached onLoad.
+  useEffect(fit, [fit])
+  return (
+    <iframe
+      ref={frame}
+      id={id}
+      className="live-twig-preview"
+      title="Result of the example"
+      sandbox="allow-same-origin"
+      srcDoc={previewDocument(html)}
+      onLoad={fit}
+    />
+  )
+}
 
 interface Props {
   id: string
@@ -47,15 +82,7 @@ export function PlaygroundOutput({ id, view, preview, output, error, log }: Prop
         </pre>
       ) : (
         // Sanitised by src/lib/playground/sanitize.ts (at build time or in the runtime chunk).
-        // Its links belong to the sample website, so following them is blocked.
-        <div
-          id={id}
-          className="live-twig-preview"
-          onClickCapture={event => {
-            if ((event.target as HTMLElement).closest("a")) event.preventDefault()
-          }}
-          dangerouslySetInnerHTML={{ __html: preview ?? "" }}
-        />
+        <PreviewFrame id={id} html={preview ?? ""} />
       )}
       <LogLines log={log} />
     </>

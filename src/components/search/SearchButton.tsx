@@ -25,8 +25,6 @@ export function SearchButton({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut("⌘ K")
   }, [])
-  // Following a hit changes the page: the modal closes with it.
-  useEffect(() => close(), [pathname, close])
   return (
     <>
       <button
