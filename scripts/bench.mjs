@@ -4,6 +4,7 @@
 //   - output size and page count
 //   - first-load JS and CSS per page type (raw and gzip), from the built HTML
 //   - size of the embedded search index (raw and gzip)
+//   - the Twig playground runtime: its chunk size, and proof it is in no page's first-load JS
 //   - search in Chromium: Ctrl+K to first results (cold) and query latency p50/p95 over 200
 //     fixed queries (scripts/bench-search.mjs)
 //   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
@@ -17,7 +18,7 @@ import { benchSearch } from "./bench-search.mjs"
 import { findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
-const PAGES = { welcome: "/", docs: "/basic/website-users-and-groups", api: "/api/server-status" }
+const PAGES = { welcome: "/", docs: "/basic/website-users-and-groups", api: "/api/server-status", playground: "/website-designs/filters/formatting" }
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 function timed(command) {
@@ -36,7 +37,7 @@ function walk(dir) {
 const gz = buffer => gzipSync(buffer, { level: 9 }).length
 const kb = bytes => (bytes / 1024).toFixed(1)
 
-function firstLoad(route) {
+function pageScripts(route) {
   const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`
   const html = readFileSync(path.join(PUBLIC, file), "utf8")
   // Gatsby's HTML names the runtime, framework and app scripts; the page's own component
@@ -50,6 +51,11 @@ function firstLoad(route) {
       ...(mapping[pageData.componentChunkName] ?? []),
     ]),
   ]
+  return { html, scripts }
+}
+
+function firstLoad(route) {
+  const { html, scripts } = pageScripts(route)
   const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[1]).join("")
   const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(m => m[1])
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(m => m[1]).join("")
@@ -87,6 +93,23 @@ results.output = {
 }
 const searchIndex = readFileSync(path.join(PUBLIC, "search-index.json"))
 results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
+// The Twig playground runtime (issue 6) must be in no page's first-load JS: it is a chunk of
+// its own, fetched when a reader edits a live example. Every built page is checked.
+{
+  const TWIG_MARKER = "Unable to find closing bracket" // a Twig.js error text, present only in its code
+  const runtime = files.filter(file => /\/twig-runtime-[^/]*\.js$/.test(file))
+  const routes = files
+    .filter(file => file.endsWith("/index.html") && !file.includes(`${path.sep}404`))
+    .map(file => `/${path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/")}`.replace(/^\/$/, "/"))
+  const withRuntime = routes.filter(route => pageScripts(route).scripts.some(src => /twig-runtime/.test(src) || readFileSync(path.join(PUBLIC, src), "utf8").includes(TWIG_MARKER)))
+  results.twigRuntime = {
+    chunks: runtime.map(file => path.basename(file)),
+    bytes: runtime.reduce((sum, file) => sum + statSync(file).size, 0),
+    gzip: runtime.reduce((sum, file) => sum + gz(readFileSync(file)), 0),
+    pagesChecked: routes.length,
+    pagesWithRuntimeInFirstLoad: withRuntime,
+  }
+}
 results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(route)]))
 
 async function lighthouse() {
@@ -134,6 +157,10 @@ const rows = [
   ...(results.coldBuildSeconds ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]] : []),
   ...(results.warmBuildSeconds ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]] : []),
   ["output", `${results.output.pages} HTML pages, ${results.output.files} files, ${kb(results.output.bytes)} KB`],
+  [
+    "Twig runtime chunk (loaded on first edit of a live example)",
+    `${kb(results.twigRuntime.bytes)} KB raw / ${kb(results.twigRuntime.gzip)} KB gzip; in the first-load JS of ${results.twigRuntime.pagesWithRuntimeInFirstLoad.length} of ${results.twigRuntime.pagesChecked} pages`,
+  ],
   ["embedded search index (/search-index.json)", `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`],
   ...(results.search
     ? [
