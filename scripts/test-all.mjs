@@ -72,8 +72,20 @@ const hostedEnv = {
   GATSBY_ALGOLIA_HOSTS: host,
 }
 console.log("\n▶ Hosted search service stand-in: node scripts/fake-search-service.mjs --port 9312")
-const service = spawn("node", ["scripts/fake-search-service.mjs", "--port", "9312", "--search-key", hostedEnv.GATSBY_ALGOLIA_SEARCH_KEY, "--admin-key", hostedEnv.ALGOLIA_ADMIN_KEY], { stdio: "inherit" })
-await new Promise(resolve => setTimeout(resolve, 500))
+const service = spawn("node", ["scripts/fake-search-service.mjs", "--port", "9312", "--search-key", hostedEnv.GATSBY_ALGOLIA_SEARCH_KEY, "--admin-key", hostedEnv.ALGOLIA_ADMIN_KEY], { stdio: ["ignore", "pipe", "inherit"] })
+// Wait until it listens; a port already taken (say, by a stand-in left running) must fail here,
+// not later as a confusing publishing error against the wrong server.
+const started = await new Promise(resolve => {
+  service.stdout.on("data", chunk => {
+    process.stdout.write(chunk)
+    if (String(chunk).includes("fake search service on")) resolve(true)
+  })
+  service.on("exit", () => resolve(false))
+})
+if (!started) {
+  console.error("The hosted search stand-in did not start (is port 9312 in use?).")
+  finish(passed, failed + 1, false)
+}
 let hostedOk = run("Build (hosted search)", "npx", ["gatsby", "build"], hostedEnv)
 if (!hostedOk) failed += 1
 else {

@@ -6,12 +6,13 @@
 import { ALL_DEFINITIONS, isRegistrable } from "./catalogue"
 import { TemplateError, isTemplateError, type ErrorOrigin } from "./errors"
 import { checkArity } from "./support/arity"
+import { findExpressionProblem } from "./support/expression-check"
 import { siteTimeZone } from "./support/globals"
 import { formatPhpDate } from "./support/php-date"
 import { modifyDate, parseTwigDate } from "./support/relative-dates"
-import { withSpan } from "./support/spans"
-import { expectString } from "./support/values"
-import { Twig, twigInternals, type ExpressionToken, type LogicToken, type TwigInternals } from "./twig-internals"
+import { isSourceSpan, withSpan } from "./support/spans"
+import { expectString, isSafeHtml } from "./support/values"
+import { Twig, twigInternals, type ExpressionToken, type LogicToken, type RawExpressionToken, type TwigInternals } from "./twig-internals"
 import type { RenderEnvironment, TwigDefinition } from "./types"
 
 /**
@@ -141,6 +142,75 @@ function trackSpans(core: TwigInternals): void {
   }
 }
 
+/** Built-in filters that hand their input back unchanged, or escape it on purpose: they see it as it is. */
+const AS_GIVEN = new Set(["default", "raw", "escape", "e"])
+
+const primitive = (value: unknown): unknown => (value instanceof String ? value.valueOf() : value)
+
+/**
+ * Twig.js passes safe output (a String object flagged `twigMarkup`) to filters as it is, and its
+ * built-in filters test `typeof value === "string"`: `upper`, `lower`, `capitalize` and `title`
+ * returned safe values unchanged, `length` counted 0, `first` gave nothing and `striptags`
+ * printed "Object". Every built-in filter now gets primitive strings (the value and plain
+ * arguments), as Twig 3's filters get the string of a Markup object.
+ *
+ * The result is plain text, so autoescape escapes it: in Twig 3 only filters declared `is_safe`
+ * keep a value safe, so `{{ markup|upper }}` and `{% apply upper %}<b>x</b>{% endapply %}` print
+ * `&lt;B&gt;X&lt;/B&gt;`, exactly as Twig 3 does. Filters that return their input (`default`, `raw`)
+ * still return the safe value. Besides that:
+ * - `nl2br` (`pre_escape` html, `is_safe` html): safe input is not escaped again, and the result is safe.
+ * - `spaceless` (`is_safe` html): safe input stays safe, so `{% apply spaceless %}` keeps its markup.
+ *   Plain text is still escaped: unlike Twig 3, a player's text cannot become HTML through it.
+ * - `url_encode`: Twig.js joins map entries with "&amp;", which autoescape escaped a second time
+ *   (`a=1&amp;amp;b=2`); Twig 3 joins them with "&", which autoescape prints as `&amp;`.
+ */
+function builtinFiltersOnStrings(core: TwigInternals): void {
+  for (const [name, original] of Object.entries(core.filters)) {
+    if (AS_GIVEN.has(name)) continue
+    core.filters[name] = function filter(this: unknown, value: unknown, params: unknown) {
+      return original.call(this, primitive(value), Array.isArray(params) ? params.map(primitive) : params)
+    }
+  }
+  // Twig.js's `format` crashes without arguments; Twig 3 prints the format as it is.
+  const format = core.filters.format
+  core.filters.format = function filter(this: unknown, value: unknown, params: unknown) {
+    return format.call(this, value, Array.isArray(params) ? params : [])
+  }
+  const { nl2br, spaceless, url_encode: urlEncode } = core.filters
+  core.filters.nl2br = function filter(this: unknown, value: unknown, params: unknown) {
+    if (!isSafeHtml(value)) return nl2br.call(this, value, params)
+    // The same markup Twig.js writes for plain text, without escaping what is already HTML.
+    return core.Markup(String(value).replace(/\r\n|\r|\n/g, "<br />\n"))
+  }
+  core.filters.spaceless = function filter(this: unknown, value: unknown, params: unknown) {
+    const result = spaceless.call(this, value, params)
+    return isSafeHtml(value) && typeof result === "string" ? core.Markup(result) : result
+  }
+  core.filters.url_encode = function filter(this: unknown, value: unknown, params: unknown) {
+    const result = urlEncode.call(this, value, params)
+    // Keys and values are percent-encoded, so every "&amp;" left is a separator.
+    return typeof result === "string" ? result.replace(/&amp;/g, "&") : result
+  }
+}
+
+const OUTPUT_TOKENS = new Set(["output", "output_whitespace_pre", "output_whitespace_post", "output_whitespace_both"])
+
+/**
+ * Twig.js compiles `{{ user.username|upper( }}` and `{{ 1 + }}` without an error and prints
+ * "[object Object]" or "NaN". Each `{{ }}` expression is checked for unbalanced brackets and
+ * operators without a value before Twig.js compiles it; the error points at the tag's line.
+ */
+function checkPrintedExpressions(core: TwigInternals): void {
+  const compile = core.expression.compile
+  core.expression.compile = function compileChecked(this: unknown, token: RawExpressionToken, ...rest: unknown[]) {
+    if (typeof token?.value === "string" && typeof token.type === "string" && OUTPUT_TOKENS.has(token.type)) {
+      const problem = findExpressionProblem(token.value)
+      if (problem !== undefined) throw new TemplateError(problem, undefined, isSourceSpan(token.position) ? token.position : undefined)
+    }
+    return compile.call(this, token, ...rest)
+  }
+}
+
 let registered = false
 
 export function ensureRegistered(): void {
@@ -153,6 +223,8 @@ export function ensureRegistered(): void {
   repairErrorConstructor(core)
   blockFileAccess(core)
   deterministicDates(core)
+  builtinFiltersOnStrings(core)
+  checkPrintedExpressions(core)
   trackSpans(core)
   for (const def of ALL_DEFINITIONS.filter(isRegistrable)) {
     if (def.kind === "filter") {

@@ -16,6 +16,14 @@ export interface ExpressionToken {
   [key: string]: unknown
 }
 
+/** A `{{ }}` or tag expression before compiling: its source text, and for `{{ }}` the tag's type and span. */
+export interface RawExpressionToken {
+  type?: unknown
+  value?: unknown
+  position?: unknown
+  [key: string]: unknown
+}
+
 export interface TwigInternals {
   /** Wraps a string as output that autoescape leaves alone (a String object with `twigMarkup`). */
   Markup: (content: string, strategy?: string | boolean) => unknown
@@ -27,6 +35,8 @@ export interface TwigInternals {
     parse: (this: unknown, token: LogicToken, ...rest: unknown[]) => unknown
   }
   expression: {
+    /** Compiles the source of one expression (`token.value`) into tokens. */
+    compile: (this: unknown, token: RawExpressionToken, ...rest: unknown[]) => unknown
     /** Evaluates the tokens of one expression. */
     parse: (this: unknown, tokens: ExpressionToken[] | unknown, ...rest: unknown[]) => unknown
   }

@@ -23,6 +23,76 @@ describe("renderTemplate", () => {
     it("prints raw only what the template marks raw", () => {
       expect(html("{{ name|raw }}", { name: "<i>ok</i>" })).toBe("<i>ok</i>")
     })
+
+    it("does not escape safe input to our HTML filters again, as Twig 3's pre_escape does", () => {
+      expect(html("{{ bio|linkify|nl2p }}", { bio: "https://a.example/ & co" })).toBe('<p><a href="https://a.example/" rel="nofollow ugc noopener" target="_blank">https://a.example/</a> &amp; co</p>')
+      expect(html("{% set intro %}<em>Hi</em>{% endset %}{{ intro|markdown }}")).toBe("<p><em>Hi</em></p>")
+    })
+
+    it("still escapes plain strings and values marked safe for another context", () => {
+      expect(html("{{ '<em>Hi</em>'|nl2p }}")).toBe("<p>&lt;em&gt;Hi&lt;/em&gt;</p>")
+      expect(html("{{ '<em>'|e('js')|nl2p }}")).toBe("<p>\\u003Cem\\u003E</p>")
+    })
+  })
+
+  describe("Twig's built-in filters on safe values", () => {
+    const block = "{% set x %}<b>Hi</b> there {% endset %}"
+
+    it("changes the case of a safe value and escapes the result, since Twig 3 does not keep it safe", () => {
+      expect(html(`${block}{{ x|upper }}|{{ x|lower }}|{{ x|capitalize }}|{{ x|title }}`)).toBe(
+        "&lt;B&gt;HI&lt;/B&gt; THERE |&lt;b&gt;hi&lt;/b&gt; there |&lt;b&gt;hi&lt;/b&gt; there |&lt;b&gt;hi&lt;/b&gt; There ",
+      )
+    })
+
+    it("runs an apply block through the filter, escaping markup the filter does not keep safe", () => {
+      expect(html("{% apply upper %}Hello {{ user.username }}{% endapply %}")).toBe("HELLO STEVE_BUILDER")
+      expect(html("{% apply upper %}<b>Hi</b>{% endapply %}")).toBe("&lt;B&gt;HI&lt;/B&gt;")
+      expect(html("{% apply lower|escape('html') %}<B>Hi</B>{% endapply %}")).toBe("&lt;b&gt;hi&lt;/b&gt;")
+    })
+
+    it("strips the tags of a safe value with striptags instead of printing Object", () => {
+      expect(html(`${block}[{{ x|striptags }}]`)).toBe("[Hi there ]")
+    })
+
+    it("measures, trims, replaces, slices, splits, joins, reverses and formats the text of a safe value", () => {
+      expect(html(`${block}{{ x|length }}|{{ x|trim|striptags }}|{{ x|replace({'Hi': 'Bye'})|striptags }}|{{ x|slice(3, 2) }}|{{ x|split(' ')|length }}`)).toBe("16|Hi there|Bye there |Hi|3")
+      expect(html(`${block}{{ [x|striptags, 'all']|join('& ') }}|{{ x|striptags|reverse }}|{{ '%s!'|format(x|striptags|trim) }}|{{ x|format|length }}`)).toBe("Hi there &amp; all| ereht iH|Hi there!|16")
+    })
+
+    it("takes the first and last characters of a safe value, but keeps safe list items safe", () => {
+      expect(html(`${block}{{ x|first }}{{ x|last }}|{{ [x]|first }}|{{ [x]|last|length }}`)).toBe("&lt; |<b>Hi</b> there |16")
+    })
+
+    it("passes a safe value through default unchanged, and a fallback when there is none", () => {
+      expect(html(`${block}{{ x|default('none') }}|{{ missing|default('<none>') }}`)).toBe("<b>Hi</b> there |&lt;none&gt;")
+    })
+
+    it("encodes the text of a safe value with json_encode and url_encode", () => {
+      expect(html(`${block}{{ x|json_encode }}|{{ x|url_encode }}`)).toBe("&quot;&lt;b&gt;Hi&lt;/b&gt; there &quot;|%3Cb%3EHi%3C%2Fb%3E%20there%20")
+    })
+
+    it("adds line breaks to safe input with nl2br without escaping it, and escapes plain text", () => {
+      expect(html("{% set x %}<b>a</b>\nb{% endset %}{{ x|nl2br }}|{{ '<b>a</b>\nb'|nl2br }}")).toBe("<b>a</b><br />\nb|&lt;b&gt;a&lt;/b&gt;<br />\nb")
+    })
+
+    it("keeps safe input safe through spaceless, and escapes plain text", () => {
+      expect(html("{% apply spaceless %}<ul>\n  <li>a</li>\n</ul>{% endapply %}|{{ '<i> </i>'|spaceless }}")).toBe("<ul><li>a</li></ul>|&lt;i&gt;&lt;/i&gt;")
+    })
+
+    it("prints the format as it is when format gets no arguments", () => {
+      expect(html("{{ '100%%'|format }}")).toBe("100%")
+    })
+  })
+
+  describe("url_encode", () => {
+    it("joins the entries of a map with one &, which autoescape prints once as &amp;", () => {
+      expect(html("{{ {a: 'x y', b: 1}|url_encode }}")).toBe("a=x%20y&amp;b=1")
+      expect(html("<a href=\"/search?{{ {q: 'kits & keys', page: 2}|url_encode }}\">")).toBe('<a href="/search?q=kits%20%26%20keys&amp;page=2">')
+    })
+
+    it("encodes an & inside a value or a string, so it is never read as a separator", () => {
+      expect(html("{{ {'a&b': 'c&amp;d'}|url_encode }}|{{ 'x&amp;y'|url_encode }}")).toBe("a%26b=c%26amp%3Bd|x%26amp%3By")
+    })
   })
 
   describe("context and clock", () => {
@@ -123,6 +193,14 @@ describe("renderTemplate", () => {
       ["a\n{% set %}", 'Invalid "{% set %}" tag: check its syntax', 2],
       ["a\n\n{{ user username }}", 'Unexpected "username" after a variable', 3],
       ["a\n{{ user. }}", 'Unable to parse "."', 2],
+      ["a\n{{ user.username|upper( }}", 'Unclosed "(" in "{{ user.username|upper( }}": add ")"', 2],
+      ["a\n\n{{ [1, 2 }}", 'Unclosed "[" in "{{ [1, 2 }}": add "]"', 3],
+      ["{{ 1 + }}", 'Missing a value after "+" in "{{ 1 + }}"', 1],
+      ["a\n{{ user and }}", 'Missing a value after "and" in "{{ user and }}"', 2],
+      ["a\n{{ money(1 *, 2) }}", 'Missing a value after "*" in "{{ money(1 *, 2) }}"', 2],
+      ["{{ x| }}", 'Missing a filter name after "|" in "{{ x| }}"', 1],
+      ["a\n{{- (1 + 2)) -}}", 'Unexpected ")" in "{{ (1 + 2)) }}"', 2],
+      ["{{ [1)] }}", 'Unexpected ")" in "{{ [1)] }}": expected "]"', 1],
     ])("reports %j as %j on line %s", (template, message, line) => {
       expect(renderError(template)).toEqual({ message, line })
     })
@@ -146,7 +224,16 @@ describe("renderTemplate", () => {
     })
 
     it("leaves the line out when it cannot be found", () => {
-      expect(renderError("{{ 1) }}")).toEqual({ message: "The template could not be parsed: check that every tag, bracket and quote is closed" })
+      expect(renderError("{% set x = 1) %}")).toEqual({ message: "The template could not be parsed: check that every tag, bracket and quote is closed" })
+    })
+
+    it("shortens a long broken expression in the message", () => {
+      expect(renderError("{{ store.products|slice(0, 3)|first.name|upper( }}").message).toBe('Unclosed "(" in "{{ store.products|slice(0, 3)|first.name|up… }}": add ")"')
+    })
+
+    it("does not mistake brackets, operators and names in valid expressions for broken ones", () => {
+      expect(html("{{ '(' ~ \"[+\" }} {{ user.username ?: 'x' }} {{ user.or|default('-') }} {{ [1, 2,]|length }} {{ [1, 2, 3][1:]|join }} {{ 2 ** 3 }} {{ 7 // 2 }}")).toBe("([+ Steve_Builder - 2 23 8 3")
+      expect(html("{{ user is not null and 'VIP' in ['VIP'] ? 'yes' : 'no' }}", { user: null })).toBe("no")
     })
   })
 

@@ -52,6 +52,8 @@ describeDefinitions("colors filters", colorFilters, {
       ["{{ '&6Gold &lVIP&r rank'|mc_colors }}", '<span class="mc-gold">Gold </span><span class="mc-gold mc-bold">VIP</span> rank'],
       ["{{ '§cRed <b> & co'|mc_colors }}", '<span class="mc-red">Red &lt;b&gt; &amp; co</span>'],
       ["{{ '&l&nBig&a green'|mc_colors }}", '<span class="mc-bold mc-underline">Big</span><span class="mc-green"> green</span>'],
+      // Safe input keeps its tags and entities: `&amp;` is an entity, not the code `&a`.
+      ["{% set motd %}&6Gold <b>&lrush</b> &amp; more{% endset %}{{ motd|mc_colors }}", '<span class="mc-gold">Gold </span><b><span class="mc-gold mc-bold">rush</span></b><span class="mc-gold mc-bold"> &amp; more</span>'],
     ],
     bad: [["{{ 5|mc_colors }}", "mc_colors: expected a string, got number 5"]],
   },

@@ -22,6 +22,13 @@ describeDefinitions("html filters", htmlFilters, {
         'Join <a href="https://chat.blockhaven.example/invite" rel="nofollow ugc noopener" target="_blank">https://chat.blockhaven.example/invite</a>. &lt;b&gt;now&lt;/b&gt;',
       ],
       ["{{ 'No links, javascript:alert(1)'|linkify }}", "No links, javascript:alert(1)"],
+      // Safe input is not escaped again; its tags and existing links are left alone.
+      [
+        "{{ bio|nl2p|linkify }}",
+        '<p>Shop: <a href="https://a.example/?x=1&amp;y=2" rel="nofollow ugc noopener" target="_blank">https://a.example/?x=1&amp;y=2</a>.<br>\n&lt;b&gt;</p>',
+        { bio: "Shop: https://a.example/?x=1&y=2.\n<b>" },
+      ],
+      ["{{ '[Store](https://a.example/) or https://b.example/'|markdown|linkify }}", '<p><a href="https://a.example/">Store</a> or <a href="https://b.example/" rel="nofollow ugc noopener" target="_blank">https://b.example/</a></p>'],
     ],
     bad: [["{{ 5|linkify }}", "linkify: expected a string, got number 5"]],
   },
@@ -29,6 +36,12 @@ describeDefinitions("html filters", htmlFilters, {
     ok: [
       ["{{ text|nl2p }}", "<p>Line 1<br>\nLine 2</p>\n<p>Para &lt;2&gt;</p>", post],
       ["{{ ''|nl2p }}", ""],
+      [
+        "{{ bio|linkify|nl2p }}",
+        '<p>See <a href="https://a.example/" rel="nofollow ugc noopener" target="_blank">https://a.example/</a></p>\n<p>&lt;b&gt; &amp; co</p>',
+        { bio: "See https://a.example/\n\n<b> & co" },
+      ],
+      ["{% set rules %}<b>No griefing</b>\nBe nice{% endset %}{{ rules|nl2p }}", "<p><b>No griefing</b><br>\nBe nice</p>"],
     ],
     bad: [["{{ [1]|nl2p }}", "nl2p: expected a string, got array"]],
   },
@@ -40,6 +53,8 @@ describeDefinitions("html filters", htmlFilters, {
         post,
       ],
       ["{{ 'snake_case and _italic_'|markdown }}", "<p>snake_case and <em>italic</em></p>"],
+      // Safe input: its HTML is kept, and its tags are not read as Markdown.
+      ["{% set note %}Read <b class=\"a_b_c\">this</b> **now** & `<i>`{% endset %}{{ note|markdown }}", '<p>Read <b class="a_b_c">this</b> <strong>now</strong> & <code><i></code></p>'],
     ],
     bad: [["{{ null|markdown }}", "markdown: expected a string, got null"]],
   },

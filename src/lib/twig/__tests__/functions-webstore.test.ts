@@ -5,6 +5,8 @@ import { describeDefinitions, each } from "./support"
 const signedOut = { user: null }
 const noGoal = { store: { ...SAMPLE_CONTEXT.store, goal: null } }
 const LIMIT = "expected limit to be an integer from 1 to 100"
+/** A render clock moved to `time`, in the sample time zone (Europe/Berlin) or another one. */
+const at = (time: string, timezone = SAMPLE_CONTEXT.site.timezone) => ({ request: { ...SAMPLE_CONTEXT.request, time }, site: { ...SAMPLE_CONTEXT.site, timezone } })
 
 describeDefinitions("webstore functions", webstoreFunctions, {
   store_categories: {
@@ -40,8 +42,17 @@ describeDefinitions("webstore functions", webstoreFunctions, {
     ok: [
       [each("top_donors(3)", "{{ x.username }} {{ x.total|money }}"), "NightOwl €29.98, Steve_Builder €14.98, Creeper_Queen €10.99"],
       [each("top_donors(10, 'all')", "{{ x.username }} ({{ x.payments }})"), "NightOwl (2), Steve_Builder (2), Alex_Miner (2), Creeper_Queen (2), s1mple_fan (1)"],
+      // 23:00 UTC on May 31 is already June 1 in Berlin: May's payment no longer counts for the month.
+      ["{{ top_donors()|length }} donors", "0 donors", at("2025-05-31T23:00:00Z")],
+      [each("top_donors()", "{{ x.username }}"), "Alex_Miner", at("2025-05-31T23:00:00Z", "UTC")],
+      // 02:00 UTC on July 1 is still June 30 in New York: June's payments still count.
+      ["{{ top_donors(10)|length }} donors", "5 donors", at("2025-07-01T02:00:00Z", "America/New_York")],
+      ["{{ top_donors(10)|length }} donors", "0 donors", at("2025-07-01T02:00:00Z", "UTC")],
     ],
-    bad: [["{{ top_donors(5, 'week') }}", "top_donors: expected period to be 'month' or 'all', got string \"week\""]],
+    bad: [
+      ["{{ top_donors(5, 'week') }}", "top_donors: expected period to be 'month' or 'all', got string \"week\""],
+      ["{{ top_donors(5, 'all', 'UTC') }}", "top_donors: takes at most 2 arguments (limit = 5, period = 'month'), got 3"],
+    ],
   },
   recent_payments: {
     ok: [[each("recent_payments(2)", "{{ x.username }} bought {{ x.product }} for {{ x.amount|money(x.currency) }} {{ x.created_at|time_ago }}", " · "), "Steve_Builder bought VIP rank (30 days) for €4.99 37 minutes ago · Creeper_Queen bought MVP rank (30 days) for €7.99 2 hours ago"]],

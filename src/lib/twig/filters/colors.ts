@@ -3,7 +3,7 @@ import { opt } from "../support/define"
 import { contrastRatio, mix, parseHex, toHex } from "../support/colors"
 import { renderMinecraftColors } from "../support/minecraft-colors"
 import { roundTo } from "../support/numbers"
-import { expectNumber, expectString, expected } from "../support/values"
+import { expectNumber, expectString, expected, isSafeHtml } from "../support/values"
 import type { FilterDefinition } from "../types"
 
 const HEX_NOTE = "A value that is not a 3- or 6-digit hex colour (with or without `#`) is an error naming the filter."
@@ -43,7 +43,7 @@ export const colorFilters: FilterDefinition[] = [
     signature: "value|lighten(percent = 10)",
     summary: "Mixes a hex colour with white, for hover states and light backgrounds.",
     args: [opt("percent", "number", "10", "How far to move towards white, from 0 (unchanged) to 100 (white).")],
-    returns: { type: "string", description: 'A 6-digit lowercase hex colour, e.g. `"#59b169"`.' },
+    returns: { type: "string", description: 'A 6-digit lowercase hex colour, e.g. `"#44a857"` for `#2f9e44` with the default 10 (`"#59b169"` with 20).' },
     notes: [HEX_NOTE, "A `percent` outside 0–100 or not a number is an error."],
     impl: (_env, value, percent) => toHex(mix(parseHex("lighten", value), 255, percentArg("lighten", percent))),
   },
@@ -84,9 +84,10 @@ export const colorFilters: FilterDefinition[] = [
       "Both `&` and `§` start a code; colours `0`–`9`, `a`–`f` are classes `mc-black` … `mc-white`, formats `k l m n o` are `mc-obfuscated`, `mc-bold`, `mc-strikethrough`, `mc-underline`, `mc-italic`, and `r` resets.",
       "A colour code clears the formats before it, as in game.",
       "The text is HTML-escaped; an `&` or `§` not followed by a code is printed as is.",
+      "Safe HTML, such as markup captured with `{% set %}`, is not escaped again: its tags and entities such as `&amp;` are kept, and codes apply to the text between them.",
       "A value that is not a string is an error naming the filter.",
     ],
     safe: true,
-    impl: (_env, value) => renderMinecraftColors(expectString("mc_colors", value)),
+    impl: (_env, value) => renderMinecraftColors(expectString("mc_colors", value), isSafeHtml(value)),
   },
 ]

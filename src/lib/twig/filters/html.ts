@@ -1,12 +1,14 @@
 /** HTML filters: turn text players and owners type into safe markup, and build attributes. */
 import { opt } from "../support/define"
 import { escapeHtml, hasUnsafeScheme } from "../support/escape"
-import { htmlToText, linkifyText, markdownToHtml, paragraphs } from "../support/text-html"
-import { asText, entriesOf, expectInt, expectString, expected, fail, isRecord } from "../support/values"
+import { htmlToText, linkifyHtml, linkifyText, markdownToHtml, paragraphs } from "../support/text-html"
+import { asText, entriesOf, expectInt, expectString, expected, fail, isRecord, isSafeHtml } from "../support/values"
 import type { FilterDefinition } from "../types"
 
 const TEXT_NOTE = "A value that is not a string is an error naming the filter; use `default('')` for optional text."
 const ESCAPE_NOTE = "Text is HTML-escaped before markup is added, so `<script>` typed by a player prints as text."
+/** Twig 3's `pre_escape`: input that is already safe HTML is not escaped again. */
+const SAFE_INPUT_NOTE = "Safe HTML, such as the output of another HTML filter or markup captured with `{% set %}`, is used as it is, not escaped again."
 const ATTR_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/
 const URL_ATTRS = new Set(["href", "src", "action", "formaction", "poster", "xlink:href"])
 
@@ -48,9 +50,9 @@ export const htmlFilters: FilterDefinition[] = [
     summary: "Turns http and https addresses in plain text into links that open in a new tab.",
     args: [],
     returns: { type: "string (HTML)", description: 'Safe HTML with `<a href="…" rel="nofollow ugc noopener" target="_blank">`; trailing punctuation stays outside the link.' },
-    notes: [TEXT_NOTE, ESCAPE_NOTE, "Only `http://` and `https://` addresses become links."],
+    notes: [TEXT_NOTE, ESCAPE_NOTE, SAFE_INPUT_NOTE, "Only `http://` and `https://` addresses become links; in safe HTML, addresses inside tags and existing links stay as they are."],
     safe: true,
-    impl: (_env, value) => linkifyText(expectString("linkify", value)),
+    impl: (_env, value) => (isSafeHtml(value) ? linkifyHtml : linkifyText)(expectString("linkify", value)),
   },
   {
     kind: "filter", category: "html", name: "nl2p",
@@ -58,9 +60,12 @@ export const htmlFilters: FilterDefinition[] = [
     summary: "Wraps plain text in paragraphs: blank lines start a new `<p>`, single line breaks become `<br>`.",
     args: [],
     returns: { type: "string (HTML)", description: "Safe HTML, one `<p>` per paragraph joined by newlines; empty text gives an empty string." },
-    notes: [TEXT_NOTE, ESCAPE_NOTE],
+    notes: [TEXT_NOTE, ESCAPE_NOTE, SAFE_INPUT_NOTE],
     safe: true,
-    impl: (_env, value) => paragraphs(expectString("nl2p", value), escapeHtml).map(p => `<p>${p}</p>`).join("\n"),
+    impl: (_env, value) => {
+      const text = expectString("nl2p", value)
+      return paragraphs(text, isSafeHtml(value) ? line => line : escapeHtml).map(p => `<p>${p}</p>`).join("\n")
+    },
   },
   {
     kind: "filter", category: "html", name: "markdown",
@@ -71,10 +76,11 @@ export const htmlFilters: FilterDefinition[] = [
     notes: [
       "Supported: paragraphs (blank line), line breaks, `-`/`*` bullet lists, `**bold**`, `*italic*` or `_italic_`, `` `code` `` and `[text](url)`; everything else is printed as text.",
       "Raw HTML is escaped, not rendered; links keep only `http(s)://`, `mailto:`, `/path` and `#anchor` targets, other targets print the link text alone.",
+      SAFE_INPUT_NOTE,
       TEXT_NOTE,
     ],
     safe: true,
-    impl: (_env, value) => markdownToHtml(expectString("markdown", value)),
+    impl: (_env, value) => markdownToHtml(expectString("markdown", value), !isSafeHtml(value)),
   },
   {
     kind: "filter", category: "html", name: "attrs",

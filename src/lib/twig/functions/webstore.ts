@@ -3,7 +3,8 @@ import type { StoreProduct } from "../sample-context"
 import { CART_ITEMS, PAYMENTS } from "../sample/store"
 import { DIRECTORY } from "../sample/users"
 import { LIMIT_NOTE, opt, req } from "../support/define"
-import { readStore, readUser, storeCurrency } from "../support/globals"
+import { zonedParts } from "../support/dates"
+import { readStore, readUser, siteTimeZone, storeCurrency } from "../support/globals"
 import { asText, expectLimit, expected, fail } from "../support/values"
 import type { FunctionDefinition, RenderEnvironment } from "../types"
 
@@ -81,16 +82,24 @@ export const webstoreFunctions: FunctionDefinition[] = [
     kind: "function", category: "webstore", name: "top_donors",
     signature: "top_donors(limit = 5, period = 'month')",
     summary: "Ranks players by the amount they spent in the store, for a top donors widget.",
-    args: [opt("limit", "int", "5", "Maximum number of donors, 1–100."), opt("period", "string", "'month'", "`'month'` (the current calendar month, UTC) or `'all'`.")],
+    args: [opt("limit", "int", "5", "Maximum number of donors, 1–100."), opt("period", "string", "'month'", "`'month'` (the current calendar month in the site time zone, `site.timezone`) or `'all'`.")],
     returns: { type: "array<object>", description: "`username`, `total`, `payments` (count), `avatar` and `url`, highest total first (ties by name)." },
     notes: [LIMIT_NOTE, "A period other than `'month'` or `'all'` is an error."],
     impl: (env, limit, period) => {
       const max = expectLimit("top_donors", limit, 5)
       const span = period ?? "month"
       if (span !== "month" && span !== "all") expected("top_donors", "period to be 'month' or 'all'", period)
-      const month = env.now.toISOString().slice(0, 7)
+      // The month starts at midnight in the site time zone, as monthly goals and widgets reset there.
+      const zone = siteTimeZone(env)
+      const month = (date: Date) => {
+        const parts = zonedParts("top_donors", date, zone)
+        return parts.year * 12 + parts.month
+      }
+      const current = month(env.now)
       const byUser = new Map<number, number[]>()
-      for (const p of paymentsSoFar(env)) if (span === "all" || p.created_at.startsWith(month)) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.amount])
+      for (const p of paymentsSoFar(env)) {
+        if (span === "all" || month(new Date(p.created_at)) === current) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.amount])
+      }
       return [...byUser.entries()]
         .map(([userId, amounts]) => {
           const member = DIRECTORY.find(u => u.id === userId)

@@ -74,12 +74,19 @@ export const PAYMENTS: Payment[] = [
 
 export const SALE = { active: true, title: "Summer sale", percent: 20, starts_at: "2025-06-06T22:00:00Z", ends_at: "2025-06-21T21:59:59Z" }
 
-/** Sum of payments in the goal's month, in cents to avoid float drift (65.92 for June 2025). */
-function monthTotal(prefix: string): number {
-  return PAYMENTS.filter(p => p.created_at.startsWith(prefix)).reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100
+/**
+ * Sum of payments in the goal's month, in cents to avoid float drift (65.92 for June 2025). The
+ * month is Blockhaven's (Europe/Berlin, CEST in June), as `top_donors(limit, 'month')` counts it:
+ * from 2025-05-31T22:00:00Z up to `ends_at`.
+ */
+function monthTotal(from: string, to: string): number {
+  const inMonth = (p: Payment) => Date.parse(p.created_at) >= Date.parse(from) && Date.parse(p.created_at) <= Date.parse(to)
+  return PAYMENTS.filter(inMonth).reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100
 }
 
-export const GOAL = { title: "Monthly server costs", target: 150, current: monthTotal("2025-06"), ends_at: "2025-06-30T21:59:59Z" }
+const GOAL_ENDS_AT = "2025-06-30T21:59:59Z"
+
+export const GOAL = { title: "Monthly server costs", target: 150, current: monthTotal("2025-05-31T22:00:00Z", GOAL_ENDS_AT), ends_at: GOAL_ENDS_AT }
 
 /** What the signed-in sample player has in their cart. */
 export const CART_ITEMS = [

@@ -7,8 +7,14 @@ const COLORS: Record<string, string> = {
   e: "yellow", f: "white",
 }
 const FORMATS: Record<string, string> = { k: "obfuscated", l: "bold", m: "strikethrough", n: "underline", o: "italic" }
+/** A character reference in safe HTML: `&amp;`, `&#039;`, `&#x27;`. */
+const ENTITY = /^&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i
 
-export function renderMinecraftColors(text: string): string {
+/**
+ * Text with codes → spans. Safe HTML (`safe` true) is not escaped again: its tags are copied
+ * between the spans, so nesting stays valid, and an `&` that starts an entity (`&amp;`) is no code.
+ */
+export function renderMinecraftColors(text: string, safe = false): string {
   let color: string | null = null
   let formats: string[] = []
   let html = ""
@@ -16,10 +22,23 @@ export function renderMinecraftColors(text: string): string {
   const flush = () => {
     if (run === "") return
     const classes = [color, ...formats].filter((c): c is string => c !== null).map(c => `mc-${c}`)
-    html += classes.length === 0 ? escapeHtml(run) : `<span class="${classes.join(" ")}">${escapeHtml(run)}</span>`
+    const content = safe ? run : escapeHtml(run)
+    html += classes.length === 0 ? content : `<span class="${classes.join(" ")}">${content}</span>`
     run = ""
   }
   for (let i = 0; i < text.length; i += 1) {
+    const verbatim = safe ? (text[i] === "<" ? /^<[^>]*>/ : text[i] === "&" ? ENTITY : null)?.exec(text.slice(i))?.[0] : undefined
+    if (verbatim !== undefined && verbatim[0] === "<") {
+      flush()
+      html += verbatim
+      i += verbatim.length - 1
+      continue
+    }
+    if (verbatim !== undefined) {
+      run += verbatim
+      i += verbatim.length - 1
+      continue
+    }
     const code = (text[i] === "&" || text[i] === "§") && i + 1 < text.length ? text[i + 1].toLowerCase() : ""
     if (code in COLORS || code in FORMATS || code === "r") {
       flush()

@@ -49,6 +49,17 @@ export function asText(value: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * True for output Twig.js already treats as safe HTML: a String object flagged `twigMarkup`
+ * (`true`, `"html"` or `"html_attr"`, the marks autoescape leaves alone). Filters that escape
+ * their input use it as Twig 3 uses `pre_escape`: safe input is not escaped a second time.
+ */
+export function isSafeHtml(value: unknown): boolean {
+  if (!(value instanceof String)) return false
+  const mark = (value as { twigMarkup?: unknown }).twigMarkup
+  return mark === true || mark === "html" || mark === "html_attr"
+}
+
 export function expectString(name: string, value: unknown, what = "a string"): string {
   const text = asText(value)
   if (text === undefined) expected(name, what, value)
