@@ -1,46 +1,28 @@
 import { Link } from "gatsby"
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import React, { useCallback, useEffect, useId, useRef } from "react"
 import type { SavedSearch } from "../../lib/search/saved-searches"
-import { displayOrder, plainTitle, type SearchHit } from "./hit-display"
+import type { SearchHit } from "./hit-display"
 import { HitList, optionId } from "./HitList"
 import { openLink } from "./open-link"
 import { ErrorScreen, NoResultsScreen, StalledIndicator } from "./Screens"
-import { clampQuery, hitLink, MAX_QUERY_LENGTH, searchPageUrl } from "./search-params"
+import { hitLink, MAX_QUERY_LENGTH, searchPageUrl } from "./search-params"
 import { startItems, StartScreen } from "./StartScreen"
 import { useActiveOption } from "./useActiveOption"
-import { useSavedSearches } from "./useSavedSearches"
+import { useSearchSession } from "./useSearchSession"
 
 type Screen = "start" | "hits" | "none" | "error"
 
 /** Input, the screen for the current state, and the footer; lives inside <InstantSearch>. */
 export function ModalBody({ onClose }: { onClose: () => void }) {
-  const { refine } = useSearchBox()
-  const { status, results } = useInstantSearch({ catchError: true })
-  const { items } = useHits<SearchHit>()
-  const saved = useSavedSearches()
-  const [input, setInput] = useState("")
+  const { status, results, noResults, hits: found, saved, input, query, setQuery, openHit } = useSearchSession("", onClose)
   const inputRef = useRef<HTMLInputElement>(null)
   // The dialog opens to its input; focus is set here because the input mounts after the trap.
   useEffect(() => inputRef.current?.focus(), [])
   const listId = useId().replace(/:/g, "")
-  const query = input.trim()
-  const answered = results?.query?.trim() === query
-  const screen: Screen =
-    status === "error" ? "error" : !query ? "start" : answered && results.nbHits === 0 && status === "idle" ? "none" : "hits"
-  const hits = screen === "hits" ? displayOrder(items) : []
+  const screen: Screen = status === "error" ? "error" : !query ? "start" : noResults ? "none" : "hits"
+  const hits: SearchHit[] = screen === "hits" ? found : []
   const start = screen === "start" ? startItems(saved) : []
 
-  const setQuery = (value: string) => {
-    const next = clampQuery(value)
-    setInput(next)
-    refine(next)
-  }
-  const openHit = (hit: SearchHit, newTab: boolean) => {
-    const link = hitLink(hit.url)
-    saved.addRecent({ query, url: link.href, label: plainTitle(hit) })
-    openLink(link, newTab, onClose)
-  }
   const openSaved = (search: SavedSearch, newTab: boolean) => {
     if (!search.url) return setQuery(search.query)
     saved.addRecent(search)

@@ -1,0 +1,44 @@
+import { useState } from "react"
+import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import { displayOrder, plainTitle, type SearchHit } from "./hit-display"
+import { openLink } from "./open-link"
+import { clampQuery, hitLink } from "./search-params"
+import { useSavedSearches } from "./useSavedSearches"
+
+/**
+ * The state the modal and the /search page share, inside <InstantSearch>: the typed query
+ * (at most 64 characters), the widget status, hits in display order, saved searches, and
+ * opening a hit (which records it as a recent search).
+ */
+export function useSearchSession(initialQuery: string, beforeNavigate?: () => void) {
+  const { refine } = useSearchBox()
+  const { status, results } = useInstantSearch({ catchError: true })
+  const { items } = useHits<SearchHit>()
+  const saved = useSavedSearches()
+  const [input, setInput] = useState(initialQuery)
+  const query = input.trim()
+  // The screen may say "no results" only once the current query has been answered.
+  const answered = results?.query?.trim() === query
+  const setQuery = (value: string) => {
+    const next = clampQuery(value)
+    setInput(next)
+    refine(next)
+  }
+  const openHit = (hit: SearchHit, newTab: boolean) => {
+    const link = hitLink(hit.url)
+    saved.addRecent({ query, url: link.href, label: plainTitle(hit) })
+    openLink(link, newTab, beforeNavigate)
+  }
+  return {
+    status,
+    results,
+    answered,
+    noResults: Boolean(query) && answered && results.nbHits === 0 && status === "idle",
+    hits: displayOrder(items),
+    saved,
+    input,
+    query,
+    setQuery,
+    openHit,
+  }
+}
