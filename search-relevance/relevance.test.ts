@@ -10,7 +10,7 @@ import { parse } from "yaml"
 import { displayOrder, type SearchHit } from "../src/components/search/hit-display"
 import { hitLink, searchParameters, SNIPPET_WORDS } from "../src/components/search/search-params"
 import { createLocalSearchClient } from "../src/lib/search/local-client"
-import { loadIndex } from "../src/lib/search/local-index"
+import { loadIndexFile } from "../src/lib/search/local-index"
 import { formatTable, report, scoreCase, type CaseResult, type RelevanceCase } from "../src/lib/search/relevance"
 
 /** Below these the test run fails. The held-out floor is lower: it measures what tuning cannot see. */
@@ -28,7 +28,7 @@ function readCases(name: string): RelevanceCase[] {
 }
 
 async function run(cases: RelevanceCase[]): Promise<CaseResult[]> {
-  const index = loadIndex(readFileSync(indexFile, "utf8"))
+  const index = loadIndexFile(readFileSync(indexFile, "utf8"))
   const client = createLocalSearchClient(async () => index)
   const params = searchParameters("/", SNIPPET_WORDS)
   const results: CaseResult[] = []
@@ -69,8 +69,8 @@ describe.each(Object.entries(FLOORS))("search relevance: %s.yaml", (name, floors
   })
 
   it("answers every expected page from the index (no stale expectation)", () => {
-    const index = JSON.parse(readFileSync(indexFile, "utf8")) as { storedFields: Record<string, { hit: { u: string } }> }
-    const pages = new Set(Object.values(index.storedFields).map(f => f.hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")))
+    const file = JSON.parse(readFileSync(indexFile, "utf8")) as { index: { storedFields: Record<string, { hit: { u: string } }> } }
+    const pages = new Set(Object.values(file.index.storedFields).map(f => f.hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")))
     const stale = readCases(name).flatMap(c => c.expect.filter(p => !pages.has(p)).map(p => `${c.q} → ${p}`))
     expect(stale).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { createLocalSearchClient } from "../../lib/search/local-client"
-import { loadIndex } from "../../lib/search/local-index"
+import { loadIndexFile } from "../../lib/search/local-index"
 
 /** The embedded index, fetched once; a failed download is tried again on the next query. */
 export function createLocalBackend(indexUrl: string) {
@@ -10,7 +10,7 @@ export function createLocalBackend(indexUrl: string) {
         if (!response.ok) throw new Error(`Search index request failed with status ${response.status}`)
         return response.text()
       })
-      .then(loadIndex)
+      .then(loadIndexFile)
   const getIndex = () => {
     if (!index) {
       index = fetchIndex().catch(error => {

@@ -1,5 +1,6 @@
 import { product } from "../../lib/product/product"
 import { rewriteHitUrl, type HitLink } from "../../lib/search/hit-url"
+import { docTagOfUrl } from "../../lib/search/records"
 
 /** SPEC §5 and §9 limits, in one place for the modal and the /search page. */
 export const MAX_QUERY_LENGTH = 64
@@ -13,7 +14,7 @@ export const NARROW_QUERY = "(max-width: 768px)"
 export const clampQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
 
 /** The doc tag of the section the reader is in: hits from it rank first (contextual search). */
-export const docTagOf = (pathname: string) => (pathname === "/api" || pathname.startsWith("/api/") ? "api" : "docs")
+export const docTagOf = docTagOfUrl
 
 /** Request parameters for both clients: language and doc tag filters, contextual boost, snippet length. */
 export function searchParameters(pathname: string, snippetWords: number) {

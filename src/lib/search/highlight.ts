@@ -3,6 +3,8 @@
  * the same for both clients. Values are plain text with the request's highlight tags around
  * matched words; the UI must render them as text, turning only the tags into marks.
  */
+import { termOf } from "./text"
+
 export interface Tags {
   pre: string
   post: string
@@ -16,9 +18,12 @@ export interface HighlightResult {
 
 const WORD = /[\p{L}\p{N}_'-]+/gu
 
+/** A word matches a term it starts with, or whose index term (stem) it is: "company" for "compani". */
 function matches(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase()
-  return terms.some(term => lower.startsWith(term))
+  if (terms.some(term => lower.startsWith(term))) return true
+  const stemmed = termOf(lower)
+  return stemmed !== null && terms.includes(stemmed)
 }
 
 /** Wraps every word that starts with a matched term. */

@@ -1,7 +1,7 @@
-import type MiniSearch from "minisearch"
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
-import { docTagOfUrl, SEARCH_OPTIONS, type IndexedRecord, type StoredHit } from "./local-index"
-import type { Hierarchy, Level, SearchRecord } from "./records"
+import { SEARCH_OPTIONS, type LoadedIndex, type StoredHit } from "./local-index"
+import { parseQuery, queryTree, rankResults, vocabulary } from "./query"
+import { docTagOfUrl, type Hierarchy, type Level, type SearchRecord } from "./records"
 
 /** The subset of the hosted service's multi-index query the UI sends. */
 export interface SearchRequest {
@@ -68,10 +68,13 @@ function snippetWords(attributes: string[] | undefined): number {
  * The embedded index behind the same interface and response shape as the hosted service's
  * multi-index query, so every screen of the search UI works the same in both modes.
  */
-export function createLocalSearchClient(getIndex: () => Promise<MiniSearch<IndexedRecord>>): LocalSearchClient {
+export function createLocalSearchClient(getIndex: () => Promise<LoadedIndex>): LocalSearchClient {
+  let known: { index: LoadedIndex["index"]; lookup: ReturnType<typeof vocabulary> } | null = null
   return {
     async search(requests) {
-      const index = await getIndex()
+      const { index, synonyms } = await getIndex()
+      if (known?.index !== index) known = { index, lookup: vocabulary(index) }
+      const lookup = known.lookup
       const results = requests.map(request => {
         const started = performance.now()
         const params = request.params ?? {}
@@ -80,13 +83,13 @@ export function createLocalSearchClient(getIndex: () => Promise<MiniSearch<Index
         const page = params.page ?? 0
         const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
         const contextual = params.optionalFilters ?? []
-        const found = query
-          ? index
-              .search(query, SEARCH_OPTIONS)
-              .map(hit => ({ hit, record: expand(hit.hit as StoredHit, String(hit.id)) }))
+        const parsed = parseQuery(params.query ?? "", synonyms, lookup)
+        const found = parsed.leaves.length
+          ? rankResults<{ hit: StoredHit }>(parsed, index.search(queryTree(parsed), SEARCH_OPTIONS), stored => stored.hit.u, stored => stored.hit.t === "lvl1")
+              .map(({ result, stored, score }) => ({ result, record: expand(stored.hit, String(result.id)), score }))
               .filter(({ record }) => passes(record, params.facetFilters))
               // Contextual search: hits from the reader's own section first, by score within.
-              .map(({ hit, record }) => ({ record, score: hit.score * (contextual.length && passes(record, [contextual]) ? 1.5 : 1), terms: hit.terms }))
+              .map(({ result, record, score }) => ({ record, score: score * (contextual.length && passes(record, [contextual]) ? 1.5 : 1), terms: result.terms }))
               .sort((a, b) => b.score - a.score)
           : []
         const queryWords = query.toLowerCase().split(/\s+/).filter(Boolean)

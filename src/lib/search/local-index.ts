@@ -1,4 +1,7 @@
-import MiniSearch, { type Options, type SearchOptions } from "minisearch"
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from "minisearch"
+import { isSignpost, SIGNPOST_WEIGHT } from "./signposts"
+import { NO_SYNONYMS, synonymTable, type Synonyms, type SynonymTable } from "./synonyms"
+import { indexTerms, tokenize } from "./text"
 import type { SearchRecord } from "./records"
 
 /** What a hit needs for display, stored compactly in the index (it is shipped to browsers). */
@@ -45,19 +48,12 @@ export function compactHit(record: SearchRecord): StoredHit {
 }
 
 /** The doc tag follows from the URL, so it is not stored per record. */
-export const docTagOfUrl = (url: string): SearchRecord["docTag"] => (url === "/api" || url.startsWith("/api/") ? "api" : "docs")
+export { docTagOfUrl } from "./records"
 
-/**
- * Words too common to help ranking, and bare numbers: leaving them out of the index saves a
- * tenth of its size. A query made only of them finds nothing, as in most site searches.
- */
-const STOP_WORDS = new Set(
-  "a an and are as at be by can for from has have how if in into is it its of on or that the their then there these this to was when where which will with you your".split(" "),
-)
-
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase()
-  return lower.length < 2 || STOP_WORDS.has(lower) || /^[0-9.,:%-]+$/.test(lower) ? null : lower
+/** Kept for the tests and the build's report: the index terms of one token. */
+export const processTerm = (term: string): string[] | null => {
+  const terms = indexTerms(term)
+  return terms.length ? terms : null
 }
 
 /**
@@ -83,6 +79,7 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
   idField: "id",
   fields: ["title", "headings", "content"],
   storeFields: ["hit"],
+  tokenize,
   processTerm,
 }
 
@@ -90,16 +87,38 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
 const TYPE_BOOST: Record<string, number> = { lvl1: 3, lvl2: 1.6, lvl3: 1.4, content: 1 }
 
 /**
- * Prefix matching for search-as-you-type; typo tolerance by word length (a swapped pair of
- * letters, as in "paypla", is two edits); titles and page records rank first.
+ * Field weights (titles, then headings, then text) and document weights: a record's type, and
+ * less for pages and sections that only point elsewhere (category indexes, "Related" lists).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
-  prefix: true,
-  fuzzy: term => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
-  maxFuzzy: 2,
   boost: { title: 4, headings: 2 },
-  boostDocument: (_id, _term, stored) => TYPE_BOOST[(stored?.hit as StoredHit | undefined)?.t ?? ""] ?? 1.2,
-  combineWith: "AND",
+  boostDocument: (_id, _term, stored) => {
+    const hit = stored?.hit as StoredHit | undefined
+    if (!hit) return 1
+    return (TYPE_BOOST[hit.t] ?? 1.2) * (isSignpost(hit.u, hit.h) ? SIGNPOST_WEIGHT : 1)
+  },
+  weights: { fuzzy: 0.5, prefix: 0.6 },
+}
+
+/** What the browser downloads: the index and the vocabulary applied to queries. */
+export interface IndexFile {
+  synonyms: Synonyms
+  index: AsPlainObject
+}
+
+export interface LoadedIndex {
+  index: MiniSearch<IndexedRecord>
+  synonyms: SynonymTable
+}
+
+export function buildIndexFile(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS): IndexFile {
+  return { synonyms, index: buildIndex(records).toJSON() }
+}
+
+/** Loads the file the build wrote (JSON text or already parsed). */
+export function loadIndexFile(file: string | IndexFile): LoadedIndex {
+  const data = typeof file === "string" ? (JSON.parse(file) as IndexFile) : file
+  return { index: MiniSearch.loadJS<IndexedRecord>(data.index, INDEX_OPTIONS), synonyms: synonymTable(data.synonyms ?? NO_SYNONYMS) }
 }
 
 export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedRecord> {

@@ -7,6 +7,9 @@ export type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6"
 export type Hierarchy = Record<Level, string | null>
 export type DocTag = "docs" | "api"
 
+/** Which doc tag (docs or API reference) a path belongs to: the one home of this rule. */
+export const docTagOfUrl = (url: string): DocTag => (url === "/api" || url.startsWith("/api/") || url.startsWith("/api#") ? "api" : "docs")
+
 export interface SearchRecord {
   objectID: string
   hierarchy: Hierarchy

@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2"
-import type { DocTag, PageBlocks } from "../../lib/search/records"
+import { docTagOfUrl, type DocTag, type PageBlocks } from "../../lib/search/records"
 
 const BLOCKS = new Set(["p", "li", "td", "th", "dt", "dd", "blockquote", "figcaption"])
 const HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"])
@@ -11,7 +11,7 @@ const SKIP = new Set(["pre", "script", "style", "svg", "button", "nav", "noscrip
  * blocks, navigation and heading anchors are left out.
  */
 export function extractBlocks(html: string, path: string): PageBlocks | null {
-  const docTag: DocTag = path.startsWith("/api") ? "api" : "docs"
+  const docTag: DocTag = docTagOfUrl(path)
   const page: PageBlocks = { path, docTag, section: docTag === "api" ? "API" : "Docs", title: "", blocks: [] }
   const stack: string[] = []
   let articleDepth = -1

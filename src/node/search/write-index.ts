@@ -3,9 +3,10 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import type { GatsbyNode } from "gatsby"
 import { LOCAL_INDEX_URL } from "../../lib/search/config"
-import { buildIndex } from "../../lib/search/local-index"
+import { buildIndexFile } from "../../lib/search/local-index"
 import { PUBLISH_SKIPPED } from "./algolia"
 import { recordsFromSite } from "./site-records"
+import { loadSynonyms } from "./synonyms-file"
 
 /**
  * Writes the embedded search index (the default search backend) to public/, from the final
@@ -15,7 +16,7 @@ export const writeSearchIndex: NonNullable<GatsbyNode["onPostBuild"]> = ({ store
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
   const records = recordsFromSite(publicDir)
-  const json = JSON.stringify(buildIndex(records))
+  const json = JSON.stringify(buildIndexFile(records, loadSynonyms(program.directory)))
   writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
   const kb = (bytes: number) => (bytes / 1024).toFixed(0)
   if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)

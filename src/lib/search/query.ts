@@ -1,0 +1,201 @@
+import type MiniSearch from "minisearch"
+import type { Query, SearchOptions, SearchResult } from "minisearch"
+import { longestPhrase, type SynonymTable } from "./synonyms"
+import { indexTerms, isQueryWord, plain, termOf, tokenize } from "./text"
+
+/**
+ * From what a reader typed to ranked records. Every word counts but none is required: a
+ * record is ranked by how many of the query's concepts it and its page match, so "how can
+ * players get their rank after buying" finds the page about ranks and purchases although no
+ * single paragraph holds every word.
+ *
+ * A concept is one thing the reader asked for: a word, or a phrase of the synonym table, each
+ * with alternatives (a synonym, the parts of `hex_to_rgb`, the untyped-typo correction); it is
+ * matched when every term of one alternative is.
+ */
+export interface Concept {
+  alternatives: string[][]
+}
+
+interface Leaf {
+  term: string
+  prefix: boolean
+  fuzzy: number | false
+  boost: number
+}
+
+export interface ParsedQuery {
+  concepts: Concept[]
+  leaves: Leaf[]
+}
+
+/** Typo tolerance by length: none below 4 letters (too many neighbours), 2 edits from 8. */
+export const TYPO_MIN_ONE = 4
+export const TYPO_MIN_TWO = 8
+/** Alternatives rank below what the reader typed. */
+const SYNONYM_BOOST = 0.8
+const CORRECTION_BOOST = 0.7
+const PART_BOOST = 0.4
+
+export type Vocabulary = (term: string, prefix?: boolean) => boolean
+
+/** Adjacent letters swapped back ("stirpe" → "stripe"): the commonest typo, two edits apart. */
+function transpositions(word: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1]) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
+  }
+  return out
+}
+
+export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabulary): ParsedQuery {
+  const tokens = tokenize(query)
+  // The last word is still being typed unless a space follows it: it also matches as a prefix.
+  const typing = /[\p{L}\p{N}]$/u.test(query)
+  const concepts: Concept[] = []
+  const leaves = new Map<string, Leaf>()
+  const leaf = (term: string, boost: number, prefix = false, fuzzy: number | false = false) => {
+    const key = `${term}|${prefix}|${fuzzy}`
+    const existing = leaves.get(key)
+    if (!existing || existing.boost < boost) leaves.set(key, { term, prefix, fuzzy, boost })
+  }
+  const maxPhrase = longestPhrase(synonyms)
+  for (let i = 0; i < tokens.length; ) {
+    // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems.
+    let matched = 0
+    for (let length = Math.min(maxPhrase, tokens.length - i); length >= 1 && !matched; length -= 1) {
+      const key = tokens
+        .slice(i, i + length)
+        .map(termOf)
+        .filter(Boolean)
+        .join(" ")
+      const alternatives = key ? synonyms.get(key) : undefined
+      if (!alternatives) continue
+      const own = key.split(" ")
+      concepts.push({ alternatives: [own, ...alternatives] })
+      own.forEach(term => leaf(term, 1))
+      alternatives.flat().forEach(term => leaf(term, SYNONYM_BOOST))
+      matched = length
+    }
+    if (matched) {
+      i += matched
+      continue
+    }
+    const token = tokens[i]
+    const last = i === tokens.length - 1
+    i += 1
+    if (!isQueryWord(token)) continue
+    const terms = indexTerms(token)
+    if (terms.length === 0) continue
+    const [whole, ...parts] = terms
+    const alternatives: string[][] = [[whole]]
+    if (parts.length > 0) alternatives.push(parts)
+    // A word the docs contain is matched as that word (its stem covers plurals and tenses);
+    // only an unknown last word, still being typed, is completed: "vouch" → voucher.
+    const prefix = last && typing
+    if (known(whole) || parts.some(term => known(term))) {
+      leaf(whole, 1)
+      // `weapon_paints_for` itself ranks above pages that only have "weapon" and "paints".
+      parts.forEach(part => leaf(part, known(whole) ? PART_BOOST : 1))
+    } else if (prefix && known(plain(token), true)) {
+      leaf(plain(token), 1, true)
+      alternatives.push([plain(token)])
+    } else {
+      // Not a word of the docs: a swapped pair of letters, else a typo within the length limit.
+      const fixed = [...new Set(transpositions(plain(token)).map(termOf))].filter((t): t is string => Boolean(t) && known(t!))
+      fixed.forEach(term => {
+        leaf(term, CORRECTION_BOOST)
+        alternatives.push([term])
+      })
+      if (fixed.length === 0 && whole.length >= TYPO_MIN_ONE && !/\d/.test(whole)) {
+        leaf(whole, 1, false, whole.length >= TYPO_MIN_TWO ? 2 : 1)
+      }
+    }
+    concepts.push({ alternatives })
+  }
+  return { concepts, leaves: [...leaves.values()] }
+}
+
+const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = { tokenize: text => [text], processTerm: term => term }
+
+/** The MiniSearch query tree for the leaves: one OR, each leaf with its own options. */
+export function queryTree(parsed: ParsedQuery): Query {
+  return {
+    combineWith: "OR",
+    queries: parsed.leaves.map(({ term, prefix, fuzzy, boost }) => ({
+      queries: [term],
+      prefix,
+      fuzzy,
+      boostTerm: () => boost,
+      ...verbatim,
+    })),
+  } as Query
+}
+
+/** Whether the index knows a term (or, with `prefix`, a term starting with it); cached per index. */
+export function vocabulary(index: MiniSearch): (term: string, prefix?: boolean) => boolean {
+  const cache = new Map<string, boolean>()
+  return (term, prefix = false) => {
+    const key = `${prefix ? "^" : ""}${term}`
+    let known = cache.get(key)
+    if (known === undefined) {
+      known = index.search({ queries: [term], prefix, fuzzy: false, combineWith: "OR", ...verbatim } as Query, { boostDocument: undefined }).length > 0
+      cache.set(key, known)
+    }
+    return known
+  }
+}
+
+/** Which concepts a record matched, from the query terms MiniSearch reports for it. */
+export function matchedConcepts(parsed: ParsedQuery, queryTerms: string[]): number[] {
+  const found = new Set(queryTerms)
+  return parsed.concepts.flatMap((concept, i) => (concept.alternatives.some(alt => alt.every(term => found.has(term))) ? [i] : []))
+}
+
+export interface Ranked<T> {
+  result: SearchResult
+  stored: T
+  score: number
+}
+
+/**
+ * Final order: a record's own relevance (BM25 with field, type and link-list weights) times
+ * how much of the query it answers, and how much its page answers. Records of one heading
+ * are one result (the best), so a heading never shows twice.
+ */
+export function rankResults<T>(
+  parsed: ParsedQuery,
+  results: SearchResult[],
+  urlOf: (stored: T) => string,
+  isPageRecord: (stored: T) => boolean,
+): Ranked<T>[] {
+  const total = Math.max(1, parsed.concepts.length)
+  const pageOf = (url: string) => url.replace(/#.*$/, "")
+  const matched = results.map(result => matchedConcepts(parsed, result.queryTerms))
+  // What a heading's records (its title and text) and a page's records match together.
+  const covered = new Map<string, Set<number>>()
+  const cover = (key: string, concepts: number[]) => {
+    const set = covered.get(key) ?? new Set<number>()
+    concepts.forEach(c => set.add(c))
+    covered.set(key, set)
+  }
+  results.forEach((result, i) => {
+    const url = urlOf(result as unknown as T)
+    cover(url, matched[i])
+    cover(`page:${pageOf(url)}`, matched[i])
+  })
+  const best = new Map<string, Ranked<T>>()
+  results.forEach((result, i) => {
+    const stored = result as unknown as T
+    const url = urlOf(stored)
+    const page = (covered.get(`page:${pageOf(url)}`)?.size ?? 0) / total
+    // A page's own record (its title) stands for the whole page.
+    const own = isPageRecord(stored) ? page : (covered.get(url)?.size ?? 0) / total
+    // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
+    const base = result.score / Math.max(1, result.queryTerms.length)
+    const score = base * (0.25 + own) ** 2 * (0.25 + page) ** 3
+    const current = best.get(url)
+    if (!current || current.score < score) best.set(url, { result, stored, score })
+  })
+  return [...best.values()].sort((a, b) => b.score - a.score)
+}

@@ -1,0 +1,16 @@
+/**
+ * Pages and sections that point to answers rather than give them: generated category
+ * indexes and "Related" / "See also" link lists. They stay findable but rank below the pages
+ * they list (the local index by weight, the hosted one by custom ranking).
+ */
+const SIGNPOST_HEADING = /^(related( pages| guides| topics)?|see also|next steps|further reading|learn more|what's next|where next)$/i
+
+export const SIGNPOST_WEIGHT = 0.35
+
+export const isCategoryPage = (url: string) => /^\/(api\/)?category\//.test(url)
+
+export function isSignpost(url: string, hierarchy: (string | null | undefined)[]): boolean {
+  if (isCategoryPage(url)) return true
+  const deepest = [...hierarchy].reverse().find(Boolean)
+  return hierarchy.length > 2 && Boolean(deepest && SIGNPOST_HEADING.test(deepest.trim()))
+}

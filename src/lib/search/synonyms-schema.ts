@@ -1,0 +1,28 @@
+import { z } from "zod"
+import { contentErrorFromZod } from "../content/schema-error"
+import { phraseTerms, type Synonyms } from "./synonyms"
+
+/** Build-time validation of content/search-synonyms.yaml (the browser gets the checked data). */
+const phrase = z
+  .string()
+  .min(1)
+  .refine(text => phraseTerms(text).length > 0, "must contain a word that is searched (not only stop words such as \"the\" or \"how\")")
+
+export const synonymsSchema = z
+  .object({
+    equivalent: z.array(z.array(phrase).min(2, "must list at least two phrases")).default([]),
+    oneWay: z.array(z.object({ input: phrase, synonyms: z.array(phrase).min(1) }).strict()).default([]),
+  })
+  .strict()
+
+const HINTS = {
+  equivalent: "list groups of phrases that mean the same, e.g. `- [voucher, gift card]`.",
+  oneWay: "list rules as `- input: flash sale` with `synonyms: [store discount]`.",
+  "*": "see the comment at the top of the file for its two lists, `equivalent` and `oneWay`.",
+}
+
+export function parseSynonyms(data: unknown, file: string): Synonyms {
+  const result = synonymsSchema.safeParse(data ?? {})
+  if (!result.success) throw contentErrorFromZod(file, result.error, "search synonyms", HINTS)
+  return result.data
+}

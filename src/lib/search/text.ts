@@ -1,0 +1,65 @@
+import stem from "wink-porter2-stemmer"
+
+/**
+ * How text becomes search terms, shared by the index (build), the query (browser) and the
+ * highlighter, so all three agree on what a "word" is.
+ *
+ * A token keeps the characters that join identifiers, versions and codes (`hex_to_rgb`,
+ * `Retry-After`, `1.6`, `v1.20.4`): readers type them whole. Each such token is indexed whole
+ * and by its parts, so `retry after` and `hex rgb` find them too.
+ */
+const TOKEN = /[\p{L}\p{N}]+(?:[._'’-][\p{L}\p{N}]+)*/gu
+const JOINERS = /[._-]/
+
+export const tokenize = (text: string): string[] => text.match(TOKEN) ?? []
+
+/**
+ * Words too common to tell pages apart, left out of the index (they were a tenth of its size).
+ * A query made only of them finds nothing, as in most site searches.
+ */
+const INDEX_STOP_WORDS = new Set(
+  "a an and are as at be by can for from has have how if in into is it its of on or that the their then there these this to was when where which will with you your".split(" "),
+)
+
+/**
+ * Words of questions and requests that say nothing about the subject: "how do I get my rank
+ * after buying" is searched as "rank buying". Only queries drop them; they are short anyway.
+ */
+const QUERY_STOP_WORDS = new Set(
+  [...INDEX_STOP_WORDS, ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every get gets getting got i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(" ")],
+)
+
+/** Apostrophes of every kind read as one, and a possessive 's is not part of the word. */
+const normalise = (token: string) => token.toLowerCase().replace(/’/g, "'").replace(/'s$/, "")
+
+/** One index term for a word: its English stem, or the token itself for codes and numbers. */
+export function termOf(word: string): string | null {
+  const lower = normalise(word)
+  if (INDEX_STOP_WORDS.has(lower)) return null
+  // Numbers and codes count from two characters ("422", "1.6", "v2"); a lone digit or letter is noise.
+  if (lower.length < 2) return null
+  if (/\d/.test(lower) || JOINERS.test(lower)) return lower
+  return stem(lower)
+}
+
+/** Where a joined or camel-cased token splits: `hex_to_rgb`, `Retry-After`, `WeaponPaints`, `ajLeaderboards`. */
+const splitParts = (token: string) =>
+  token
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .split(/[._' -]+/)
+    .filter(Boolean)
+
+/** What the index stores for one token: the term, and for a joined or camel-cased token each part too. */
+export function indexTerms(token: string): string[] {
+  const whole = termOf(token)
+  const parts = splitParts(token)
+  if (parts.length < 2) return whole ? [whole] : []
+  const terms = parts.map(termOf).filter((part): part is string => Boolean(part))
+  return [...new Set([...(whole ? [whole] : []), ...terms])]
+}
+
+/** A query word worth searching for: not a question word, not a lone character. */
+export const isQueryWord = (token: string) => !QUERY_STOP_WORDS.has(normalise(token)) && termOf(token) !== null
+
+/** Lower-cased, apostrophe-normalised form of a typed token (for prefixes and synonyms). */
+export const plain = normalise
