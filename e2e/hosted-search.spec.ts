@@ -79,7 +79,7 @@ test("a slow service shows the stalled indicator, then the results", async ({ pa
 test("the /search page pages through hosted results", async ({ page }) => {
   const search = new SearchUi(page)
   await new Shell(page).open("/search?q=server")
-  await expect(search.pageOptions).toHaveCount(20)
+  await expect(search.pageResults).toHaveCount(20)
   await page.getByRole("button", { name: "Page 2" }).click()
   await expect(page).toHaveURL(/page=2$/)
 })

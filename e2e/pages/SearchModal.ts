@@ -25,8 +25,9 @@ export class SearchUi {
   get pageInput() {
     return this.page.getByLabel("Search the documentation", { exact: true }).and(this.page.locator("#search-page-input"))
   }
-  get pageOptions() {
-    return this.page.locator(".search-page").getByRole("option")
+  /** The /search page's results: plain links in relevance order. */
+  get pageResults() {
+    return this.page.locator("#search-page-results").getByRole("link")
   }
 
   async openWithShortcut() {

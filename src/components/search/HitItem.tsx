@@ -6,30 +6,30 @@ import { hitLink } from "./search-params"
 
 interface Props {
   hit: SearchHit
+  /** In the modal's listbox an option (focus stays in the input); on /search a plain link Tab reaches. */
+  variant?: "option" | "link"
   id: string
-  active: boolean
+  active?: boolean
   onOpen: (hit: SearchHit, newTab: boolean) => void
-  onHover: () => void
+  onHover?: () => void
 }
 
 /**
  * One result: title (the heading it sits under), its path in the page, and a snippet of the
  * matched text. Highlight and Snippet render text nodes and <mark> only, never HTML from hits.
  */
-export function HitItem({ hit, id, active, onOpen, onHover }: Props) {
+export function HitItem({ hit, variant = "option", id, active = false, onOpen, onHover }: Props) {
   const link = hitLink(hit.url)
   const asHit = hit as unknown as Hit
   const path = hitPath(hit)
   const hasSnippet = hit.type === "content" && Boolean(hit.content)
   return (
-    <li role="none" className={`search-hit${active ? " search-hit-active" : ""}`} onMouseMove={onHover}>
+    <li role={variant === "option" ? "none" : undefined} className={`search-hit${active ? " search-hit-active" : ""}`} onMouseMove={onHover}>
       <a
         id={id}
-        role="option"
-        aria-selected={active}
+        {...(variant === "option" ? { role: "option", "aria-selected": active, tabIndex: -1 } : {})}
         href={link.href}
         {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        tabIndex={-1}
         onClick={event => {
           // Plain clicks go through the client router; modified clicks keep the browser's behaviour.
           if (event.button !== 0 || event.altKey || event.shiftKey) return
@@ -49,7 +49,7 @@ export function HitItem({ hit, id, active, onOpen, onHover }: Props) {
               <Snippet hit={asHit} attribute="content" />
             </span>
           )}
-          <span className="search-hit-path">{path.join(" › ")}</span>
+          <span className="search-hit-path">{(variant === "link" ? [hit.hierarchy.lvl0, ...path.filter(p => p !== hit.hierarchy.lvl0)] : path).filter(Boolean).join(" › ")}</span>
         </span>
         {link.external && <span className="search-hit-external">opens in a new tab</span>}
       </a>

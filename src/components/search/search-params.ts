@@ -16,12 +16,16 @@ export const clampQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
 /** The doc tag of the section the reader is in: hits from it rank first (contextual search). */
 export const docTagOf = docTagOfUrl
 
-/** Request parameters for both clients: language and doc tag filters, contextual boost, snippet length. */
-export function searchParameters(pathname: string, snippetWords: number) {
+/**
+ * Request parameters for both clients: language and doc tag filters, snippet length, and
+ * contextual search: from a page, hits of its own part (docs or API) rank first; the /search
+ * page belongs to neither (`null`), so nothing is preferred there.
+ */
+export function searchParameters(pathname: string | null, snippetWords: number) {
   return {
     hitsPerPage: HITS_PER_PAGE,
     facetFilters: ["language:en", ["docTag:docs", "docTag:api"]],
-    optionalFilters: [`docTag:${docTagOf(pathname)}`],
+    optionalFilters: pathname === null ? [] : [`docTag:${docTagOf(pathname)}`],
     attributesToSnippet: [`content:${snippetWords}`],
     snippetEllipsisText: "…",
   }

@@ -34,7 +34,10 @@ export function useSearchSession(initialQuery: string, beforeNavigate?: () => vo
     results,
     answered,
     noResults: Boolean(query) && answered && results.nbHits === 0 && status === "idle",
+    /** Grouped by section, as the modal shows them. */
     hits: displayOrder(items),
+    /** Most relevant first, as the /search page lists them. */
+    rankedHits: items,
     saved,
     input,
     query,

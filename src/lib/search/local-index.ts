@@ -126,7 +126,3 @@ export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedRecord> {
   index.addAll(records.map(toIndexed))
   return index
 }
-
-export function loadIndex(json: string): MiniSearch<IndexedRecord> {
-  return MiniSearch.loadJSON<IndexedRecord>(json, INDEX_OPTIONS)
-}

@@ -5,7 +5,7 @@
  */
 const SIGNPOST_HEADING = /^(related( pages| guides| topics)?|see also|next steps|further reading|learn more|what's next|where next)$/i
 
-export const SIGNPOST_WEIGHT = 0.35
+export const SIGNPOST_WEIGHT = 0.2
 
 export const isCategoryPage = (url: string) => /^\/(api\/)?category\//.test(url)
 

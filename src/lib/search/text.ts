@@ -26,7 +26,7 @@ const INDEX_STOP_WORDS = new Set(
  * after buying" is searched as "rank buying". Only queries drop them; they are short anyway.
  */
 const QUERY_STOP_WORDS = new Set(
-  [...INDEX_STOP_WORDS, ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every get gets getting got i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(" ")],
+  [...INDEX_STOP_WORDS, ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(" ")],
 )
 
 /** Apostrophes of every kind read as one, and a possessive 's is not part of the word. */

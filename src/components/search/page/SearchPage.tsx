@@ -27,7 +27,7 @@ export function SearchPage({ search, locationKey }: { search: string; locationKe
           future={{ preserveSharedStateOnUnmount: true }}
           insights={false}
         >
-          <Configure {...searchParameters("/", snippetWords)} />
+          <Configure {...searchParameters(null, snippetWords)} />
           <SearchPageBody initialQuery={state.query} />
         </InstantSearch>
       ) : (

@@ -1,15 +1,14 @@
-import React, { useEffect, useState } from "react"
-import { HitList } from "../HitList"
+import React, { useEffect } from "react"
 import { ErrorScreen, NoResultsScreen, StalledIndicator } from "../Screens"
 import { MAX_QUERY_LENGTH } from "../search-params"
 import { useSearchSession } from "../useSearchSession"
 import { Pagination } from "./Pagination"
+import { focusFirstResult, ResultList } from "./ResultList"
 import { writeSearchUrl } from "./search-url"
 
 /** The /search page inside <InstantSearch>: input, result count, grouped hits and paging. */
 export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
-  const { status, results, answered, noResults, hits, input, query, setQuery, openHit } = useSearchSession(initialQuery)
-  const [active, setActive] = useState(-1)
+  const { status, results, answered, noResults, rankedHits, input, query, setQuery, openHit } = useSearchSession(initialQuery)
   // Keep the URL in step with what the reader types, without a history entry per key.
   useEffect(() => {
     window.history.replaceState(window.history.state, "", writeSearchUrl({ query, page: results?.page ?? 0 }))
@@ -27,6 +26,7 @@ export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
           maxLength={MAX_QUERY_LENGTH}
           value={input}
           onChange={event => setQuery(event.target.value)}
+          onKeyDown={focusFirstResult}
         />
       </form>
       <div className="search-page-results" aria-busy={status === "loading" || status === "stalled"}>
@@ -45,7 +45,7 @@ export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
                 {results.nbPages > 1 ? ` — page ${results.page + 1} of ${results.nbPages}` : ""}
               </p>
             )}
-            <HitList hits={hits} listId="search-page" activeIndex={active} onOpen={openHit} onHover={setActive} />
+            <ResultList hits={rankedHits} onOpen={openHit} />
             <Pagination onChange={() => window.scrollTo({ top: 0 })} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { createLocalSearchClient } from "../local-client"
-import { buildIndex, loadIndex } from "../local-index"
+import { buildIndexFile, loadIndexFile } from "../local-index"
 import { recordsFromPage, type PageBlocks } from "../records"
 
 function createPage(path: string, section: string, title: string, text: string): PageBlocks {
@@ -19,7 +19,7 @@ const records = [
   ...Array.from({ length: 30 }, (_, i) => createPage(`/modules/wiki/page-${i}`, "Website modules", `Wiki page ${i}`, "Wiki articles explain webhooks too.")),
 ].flatMap(recordsFromPage)
 
-const client = createLocalSearchClient(async () => loadIndex(JSON.stringify(buildIndex(records))))
+const client = createLocalSearchClient(async () => loadIndexFile(JSON.stringify(buildIndexFile(records))))
 const ask = async (params: Record<string, unknown>) => (await client.search([{ indexName: "docs", params }])).results[0]
 
 describe("the local search client", () => {
