@@ -3,6 +3,7 @@ import type { BuildArgs, PluginOptions } from "gatsby"
 import { checkBuiltLinks } from "./src/node/link-check"
 import { publishOpenApi } from "./src/node/openapi"
 import { writeRobotsTxt } from "./src/node/robots"
+import { publishSynonyms } from "./src/node/search/publish-synonyms"
 import { writeSearchIndex } from "./src/node/search/write-index"
 
 const noop = () => undefined
@@ -18,5 +19,6 @@ export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Prom
   await writeRobotsTxt(args, options, noop)
   await publishOpenApi(args, options, noop)
   await writeSearchIndex(args, options, noop)
+  await publishSynonyms(args, options, noop)
   await checkBuiltLinks(args, options, noop)
 }

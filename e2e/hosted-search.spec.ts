@@ -34,6 +34,30 @@ test("the build published every record with the filter settings, using the admin
   expect(state.keys.write).toEqual([process.env.ALGOLIA_ADMIN_KEY])
 })
 
+test("the build published the relevance settings and the synonyms the embedded index uses", async () => {
+  const state = (await (await fetch(`${service}/__state`)).json()) as {
+    settings: Record<string, unknown>
+    synonyms: { objectID: string; type: string; synonyms: string[]; input?: string }[]
+  }
+  // Same rules as the embedded engine: every word tried, none required; typo lengths; whole identifiers; one hit per heading.
+  expect(state.settings).toMatchObject({
+    removeWordsIfNoResults: "allOptional",
+    removeStopWords: ["en"],
+    ignorePlurals: ["en"],
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+    disableTypoToleranceOnNumbers: true,
+    separatorsToIndex: "._-",
+    distinct: true,
+    attributeForDistinct: "url",
+    customRanking: ["asc(weight)"],
+  })
+  // content/search-synonyms.yaml, both kinds of rule.
+  expect(state.synonyms.length).toBeGreaterThan(20)
+  expect(state.synonyms).toContainEqual(expect.objectContaining({ type: "synonym", synonyms: expect.arrayContaining(["voucher", "gift card"]) }))
+  expect(state.synonyms).toContainEqual(expect.objectContaining({ type: "oneWaySynonym", input: "donate" }))
+})
+
 test("results come from the hosted service, queried with the search-only key", async ({ page }) => {
   const queries: { url: string; body: string | null; headers: Record<string, string> }[] = []
   const indexDownloads: string[] = []

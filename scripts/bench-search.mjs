@@ -6,15 +6,19 @@ import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
+import { parse } from "yaml"
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-/** 200 fixed queries from the built index: page titles, word prefixes and one-typo words. */
+/**
+ * 200 fixed queries from the built index (page titles, word prefixes and one-typo words), then
+ * every query of the relevance suite (longer, as readers type them).
+ */
 export function benchQueries(publicDir) {
-  const index = JSON.parse(readFileSync(path.join(publicDir, "search-index.json"), "utf8"))
+  const { index } = JSON.parse(readFileSync(path.join(publicDir, "search-index.json"), "utf8"))
   const titles = [...new Set(Object.values(index.storedFields).map(f => f.hit.h[1]).filter(Boolean))].sort()
   const words = [...new Set(titles.flatMap(t => t.toLowerCase().split(/[^a-z0-9]+/)).filter(w => w.length >= 5))].sort()
   const prefixes = words.map(w => w.slice(0, 3 + (w.length % 3)))
@@ -24,7 +28,8 @@ export function benchQueries(publicDir) {
     for (const list of [titles, prefixes, typos]) if (list[i] && queries.length < 200) queries.push(list[i])
     if (i > titles.length + words.length) break
   }
-  return queries
+  const suite = ["queries", "holdout"].flatMap(name => parse(readFileSync(path.join("search-relevance", `${name}.yaml`), "utf8")).map(c => c.q))
+  return [...queries, ...suite]
 }
 
 export async function benchSearch(chromePath, publicDir) {

@@ -10,7 +10,7 @@
 //   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
 // Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only;
 // `--no-lighthouse` skips Lighthouse.
-import { execFileSync, execSync, spawn } from "node:child_process"
+import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -145,6 +145,16 @@ async function lighthouse() {
 }
 
 mkdirSync("bench-results", { recursive: true })
+// Search relevance: the suite's figures for the index just built (search-relevance/).
+{
+  spawnSync("npx", ["jest", "--config", "jest.relevance.config.js", "--silent"], { stdio: "ignore", env: process.env })
+  try {
+    const figures = JSON.parse(readFileSync("test-results/relevance.json", "utf8"))
+    results.relevance = Object.fromEntries(Object.entries(figures).map(([name, r]) => [name, { page: r.all, modal: r.modal }]))
+  } catch {
+    results.relevance = null
+  }
+}
 {
   const chrome = findChromium()
   if (chrome) results.search = await benchSearch(chrome, PUBLIC)
@@ -152,6 +162,7 @@ mkdirSync("bench-results", { recursive: true })
 if (!process.argv.includes("--no-lighthouse")) results.lighthouse = await lighthouse()
 writeFileSync("bench-results/bench.json", `${JSON.stringify(results, null, 2)}\n`)
 
+const pct = share => `${(share * 100).toFixed(1)} %`
 const rows = [
   ["metric", "value"],
   ...(results.coldBuildSeconds ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]] : []),
@@ -162,6 +173,10 @@ const rows = [
     `${kb(results.twigRuntime.bytes)} KB raw / ${kb(results.twigRuntime.gzip)} KB gzip; in the first-load JS of ${results.twigRuntime.pagesWithRuntimeInFirstLoad.length} of ${results.twigRuntime.pagesChecked} pages`,
   ],
   ["embedded search index (/search-index.json)", `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`],
+  ...Object.entries(results.relevance ?? {}).map(([name, { page, modal }]) => [
+    `search relevance, ${name}.yaml (${page.queries} queries)`,
+    `success@1 ${pct(page.successAt1)}, success@3 ${pct(page.successAt3)}, MRR ${page.mrr.toFixed(3)}, zero results ${pct(page.zeroResults)}; in the modal success@3 ${pct(modal.successAt3)}`,
+  ]),
   ...(results.search
     ? [
         ["search: Ctrl+K to first results, cold (median of 5)", `${results.search.coldFirstResultsMs.median.toFixed(0)} ms (runs: ${results.search.coldFirstResultsMs.runs.join(", ")})`],

@@ -2,6 +2,7 @@
 /**
  * A local stand-in for the hosted search service, speaking the REST shape its clients use:
  * the indexing calls gatsby-plugin-algolia makes at build time (settings, browse, batch,
+ * and the synonyms batch the build sends after it,
  * task) and the multi-index query endpoint the browser calls. Hosted mode is tested against
  * it because the real service is unreachable here.
  *
@@ -27,7 +28,7 @@ let control = { mode: "ok", delayMs: 1200 }
 let taskId = 0
 
 const indexOf = name => {
-  if (!indexes.has(name)) indexes.set(name, { settings: null, records: new Map() })
+  if (!indexes.has(name)) indexes.set(name, { settings: null, records: new Map(), synonyms: new Map() })
   return indexes.get(name)
 }
 
@@ -109,8 +110,14 @@ function route(req, res, url, body) {
     return send(res, 200, control)
   }
   if (url.pathname === "/__state") {
-    const [name, index] = [...indexes][0] ?? ["", { records: new Map(), settings: null }]
-    return send(res, 200, { index: name, records: index.records.size, settings: index.settings, keys: { read: [...keysUsed.read], write: [...keysUsed.write] } })
+    const [name, index] = [...indexes][0] ?? ["", { records: new Map(), settings: null, synonyms: new Map() }]
+    return send(res, 200, {
+      index: name,
+      records: index.records.size,
+      settings: index.settings,
+      synonyms: [...index.synonyms.values()],
+      keys: { read: [...keysUsed.read], write: [...keysUsed.write] },
+    })
   }
   if (parts[0] !== "1" || parts[1] !== "indexes") return send(res, 404, { message: "Not found", status: 404 })
   const key = keyOf(req, url)
@@ -127,6 +134,11 @@ function route(req, res, url, body) {
   if (action === "settings" && req.method === "GET") return index.settings ? send(res, 200, index.settings) : send(res, 404, { message: "Index does not exist", status: 404 })
   if (action === "settings") {
     index.settings = { ...(index.settings ?? {}), ...body }
+    return send(res, 200, { taskID: ++taskId, updatedAt: new Date().toISOString() })
+  }
+  if (action === "synonyms" && parts[4] === "batch" && req.method === "POST") {
+    if (url.searchParams.get("replaceExistingSynonyms") === "true") index.synonyms.clear()
+    for (const synonym of Array.isArray(body) ? body : []) index.synonyms.set(synonym.objectID, synonym)
     return send(res, 200, { taskID: ++taskId, updatedAt: new Date().toISOString() })
   }
   if (action === "task") return send(res, 200, { status: "published", pendingTask: false })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest:
-// type check → unit tests (Jest) → production build (includes the link check) → browser
+// type check → unit tests (Jest) → production build (includes the link check) → search
+// relevance suite (search-relevance/, against the index the build wrote) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
 // shape on localhost) and e2e/hosted-search.spec.ts runs against it. Ends with one
@@ -45,6 +46,12 @@ failed += jest?.numFailedTests ?? (jestOk ? 0 : 1)
 if (!jestOk) finish(passed, failed, false)
 
 if (process.env.SKIP_BUILD !== "1" && !run("Build", "npx", ["gatsby", "build"])) finish(passed, failed + 1, false)
+
+// Search relevance: reader queries against the index this build wrote (search-relevance/).
+const relevanceOk = run("Search relevance", "npx", ["jest", "--config", "jest.relevance.config.js", "--json", "--outputFile=test-results/relevance-jest.json"])
+const relevance = readJson("test-results/relevance-jest.json")
+passed += relevance?.numPassedTests ?? 0
+failed += relevance?.numFailedTests ?? (relevanceOk ? 0 : 1)
 
 function countE2e(file, ok) {
   const report = readJson(file)

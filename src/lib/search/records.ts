@@ -3,6 +3,11 @@
  * hierarchy it sits in, so a hit can show "Store › Products › Commands" and link to the
  * exact anchor. The same records feed the embedded index and the hosted index.
  */
+import { isSignpost } from "./signposts"
+
+/** Added to a signpost record's weight: after every real answer (weights run 1–7). */
+const SIGNPOST_PENALTY = 10
+
 export type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6"
 export type Hierarchy = Record<Level, string | null>
 export type DocTag = "docs" | "api"
@@ -44,15 +49,18 @@ export function recordsFromPage(page: PageBlocks): SearchRecord[] {
   let pending = ""
   const records: SearchRecord[] = []
   const push = (type: SearchRecord["type"], content: string | null, weight: number) => {
+    const url = anchor ? `${page.path}#${anchor}` : page.path
+    // Signposts rank after answers in the hosted index too (its custom ranking is by weight).
+    const levels = LEVELS.map(level => hierarchy[level]).filter(Boolean)
     records.push({
       objectID: `${page.path}#${anchor}:${position++}`,
       hierarchy: { ...hierarchy },
       content,
       type,
-      url: anchor ? `${page.path}#${anchor}` : page.path,
+      url,
       language: "en",
       docTag: page.docTag,
-      weight,
+      weight: isSignpost(url, levels) ? weight + SIGNPOST_PENALTY : weight,
     })
   }
   // Text under one heading becomes records of up to MAX_CONTENT characters: enough context

@@ -9,6 +9,8 @@ import stem from "wink-porter2-stemmer"
  * and by its parts, so `retry after` and `hex rgb` find them too.
  */
 const TOKEN = /[\p{L}\p{N}]+(?:[._'’-][\p{L}\p{N}]+)*/gu
+/** Characters that join a word instead of ending it (the hosted index gets the same list). */
+export const WORD_JOINERS = "._-"
 const JOINERS = /[._-]/
 
 export const tokenize = (text: string): string[] => text.match(TOKEN) ?? []

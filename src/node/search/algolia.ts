@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
 import type { SearchRecord } from "../../lib/search/records"
+import { TYPO_MIN_ONE, TYPO_MIN_TWO } from "../../lib/search/query"
+import { WORD_JOINERS } from "../../lib/search/text"
 import { recordsFromSite } from "./site-records"
 
 /**
@@ -22,7 +24,14 @@ const NAMES = ["ALGOLIA_APP_ID", "ALGOLIA_ADMIN_KEY", "ALGOLIA_INDEX_NAME"] as c
 export const PUBLISH_SKIPPED =
   "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used."
 
-/** Index settings: the levels and text are searchable, page records rank above text. */
+/**
+ * Index settings, derived from the rules the embedded index follows so both modes rank alike:
+ * the same field order (page title, headings, section, text), every query word tried but none
+ * required, question words ignored, plurals matched, typo tolerance by the same word lengths
+ * (none on numbers), identifiers kept whole (`hex_to_rgb`, `Retry-After`, `1.6`), one result
+ * per heading, and signposts (category indexes, "Related" lists) ranked last by weight.
+ * The synonyms are published beside them (publish-synonyms.ts).
+ */
 export const INDEX_SETTINGS = {
   searchableAttributes: [
     "unordered(hierarchy.lvl1)",
@@ -38,7 +47,19 @@ export const INDEX_SETTINGS = {
   attributesToHighlight: ["hierarchy", "content"],
   attributesToSnippet: ["content:10"],
   customRanking: ["asc(weight)"],
+  distinct: true,
+  attributeForDistinct: "url",
+  queryType: "prefixLast",
+  removeWordsIfNoResults: "allOptional",
+  removeStopWords: ["en"],
+  ignorePlurals: ["en"],
+  queryLanguages: ["en"],
+  indexLanguages: ["en"],
   typoTolerance: true,
+  minWordSizefor1Typo: TYPO_MIN_ONE,
+  minWordSizefor2Typos: TYPO_MIN_TWO,
+  disableTypoToleranceOnNumbers: true,
+  separatorsToIndex: WORD_JOINERS,
 }
 
 /** A record as published: the plugin compares `internal.contentDigest` to push only what changed. */
@@ -47,12 +68,12 @@ export function toPublishedObject(record: SearchRecord) {
   return { id: record.objectID, ...record, internal: { contentDigest } }
 }
 
-function hostsOf(list: string | undefined) {
+export function hostsOf(list: string | undefined) {
   return (list ?? "")
     .split(",")
     .map(host => host.trim())
     .filter(Boolean)
-    .map(url => ({ url, protocol: /^(localhost|127\.)/.test(url) ? "http" : "https" }))
+    .map(url => ({ url, protocol: (/^(localhost|127\.)/.test(url) ? "http" : "https") as "http" | "https" }))
 }
 
 /**

@@ -1,0 +1,21 @@
+import { algoliasearch } from "algoliasearch"
+import type { GatsbyNode } from "gatsby"
+import { hostedSynonyms } from "../../lib/search/synonyms"
+import { hostsOf } from "./algolia"
+import { loadSynonyms } from "./synonyms-file"
+
+/**
+ * Publishes content/search-synonyms.yaml to the hosted index (gatsby-plugin-algolia publishes
+ * records and settings but not synonyms), replacing what was there, so the hosted index
+ * knows the same vocabulary the embedded one applies. Runs only when publishing is configured.
+ */
+export const publishSynonyms: NonNullable<GatsbyNode["onPostBuild"]> = async ({ store, reporter }) => {
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName, ALGOLIA_HOSTS } = process.env
+  if (!appId || !apiKey || !indexName) return
+  const { program } = store.getState() as { program: { directory: string } }
+  const synonymHit = hostedSynonyms(loadSynonyms(program.directory))
+  const hosts = hostsOf(ALGOLIA_HOSTS).map(host => ({ ...host, accept: "readWrite" as const }))
+  const client = algoliasearch(appId, apiKey, hosts.length ? { hosts } : {})
+  await client.saveSynonyms({ indexName, synonymHit, replaceExistingSynonyms: true })
+  reporter.info(`Search: ${synonymHit.length} synonym rules published to the hosted index.`)
+}
