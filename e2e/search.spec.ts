@@ -308,6 +308,39 @@ test.describe("the /search page", () => {
   })
 })
 
+test.describe("the /search page: keyboard and order", () => {
+  test("Tab and ↓ reach the results from the input, ↑/↓ move between them and Enter opens one", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/search?q=vouchers")
+    await expect(search.pageResults.first()).toBeVisible()
+    await search.pageInput.focus()
+    await page.keyboard.press("Tab")
+    await expect(search.pageResults.first()).toBeFocused()
+    await search.pageInput.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(search.pageResults.first()).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(search.pageResults.nth(1)).toBeFocused()
+    await page.keyboard.press("ArrowUp")
+    await page.keyboard.press("ArrowUp")
+    await expect(search.pageInput).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    const href = await search.pageResults.first().getAttribute("href")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?#]/g, "\\$&")}$`))
+  })
+
+  test("results are listed by relevance, each naming its section, for a question a reader types", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open(`/search?q=${encodeURIComponent("how can players get their rank after buying")}`)
+    await expect(search.pageResults.first()).toBeVisible()
+    const firstThree = await search.pageResults.evaluateAll(links => links.slice(0, 3).map(a => a.getAttribute("href")?.replace(/#.*$/, "")))
+    expect(firstThree).toContain("/store/products")
+    // Listed by relevance rather than grouped, each hit names its section first.
+    await expect(search.pageResults.first().locator(".search-hit-path")).toHaveText(/^(Docs|API|Store|Integrations|Basic|Website settings|Website modules|Website designs)( ›|$)/)
+  })
+})
+
 test.describe("safety: the query is shown as text everywhere", () => {
   const payloads = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>']
 
