@@ -1,6 +1,7 @@
 import React from "react"
 import type { SavedSearch } from "../../lib/search/saved-searches"
 import { optionId } from "./HitList"
+import { hitLink } from "./search-params"
 import type { SavedSearchesState } from "./useSavedSearches"
 
 interface Props {
@@ -32,7 +33,7 @@ export function StartScreen({ saved, listId, activeIndex, onSelect }: Props) {
         id={optionId(listId, index)}
         role="option"
         aria-selected={index === activeIndex}
-        href={search.url ?? "#"}
+        href={search.url ? hitLink(search.url).href : "#"}
         tabIndex={-1}
         onClick={event => {
           event.preventDefault()

@@ -1,5 +1,6 @@
 import type { SearchClient } from "instantsearch.js"
 import { searchConfig, type SearchConfig } from "../../lib/search/config"
+import { isUsableHit } from "../../lib/search/hit-url"
 import type { SearchRequest } from "../../lib/search/local-client"
 
 /**
@@ -65,7 +66,14 @@ const client: UiSearchClient = {
       return { results: requests.map(emptyResult) }
     }
     const client = await loadBackend()
-    return client.search(requests)
+    const { results } = await client.search(requests)
+    // Index records are input: only hits with a safe URL and a readable hierarchy reach the screens.
+    return {
+      results: results.map(result => {
+        const { hits } = result as { hits?: unknown[] }
+        return Array.isArray(hits) ? { ...(result as object), hits: hits.filter(isUsableHit) } : result
+      }),
+    }
   },
 }
 

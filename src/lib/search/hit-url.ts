@@ -31,7 +31,30 @@ function stripDocsPrefix(path: string): string {
   return path.startsWith("/docs/") ? path.slice("/docs".length) : path
 }
 
+/**
+ * Where a hit or a saved search may lead: a path on this site, or an http(s) link. Nothing
+ * else is ever rendered or opened: `javascript:` and `data:` in any case or spelling,
+ * protocol-relative `//host` and `/\host`, control characters. Index records and local
+ * storage are both input a reader does not control.
+ */
+export function isSafeHitUrl(url: unknown): url is string {
+  if (typeof url !== "string" || url.length === 0 || url.length > 2048) return false
+  // The URL parser drops these silently, so "java\tscript:" would read as javascript:.
+  if (/[\u0000-\u0020\u007f]/.test(url)) return false
+  if (url.startsWith("/")) return !/^\/[\\/]/.test(url)
+  try {
+    const { protocol } = new URL(url)
+    return protocol === "https:" || protocol === "http:"
+  } catch {
+    return false
+  }
+}
+
+/** A link that leads nowhere, for a URL that is not safe (the UI filters those out first). */
+const NOWHERE: HitLink = { href: "/search", external: false }
+
 export function rewriteHitUrl(url: string, options: HitUrlOptions): HitLink {
+  if (!isSafeHitUrl(url)) return NOWHERE
   if (options.externalPattern?.test(url)) return { href: url, external: true }
   const host = hostOf(url)
   if (host) {
@@ -42,4 +65,17 @@ export function rewriteHitUrl(url: string, options: HitUrlOptions): HitLink {
   }
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(url)!
   return { href: stripDocsPrefix(path) + rest, external: false }
+}
+
+/**
+ * Whether a hit from either index can be shown: a safe URL and the hierarchy the screens read.
+ * A malformed hosted record is dropped instead of crashing the result list.
+ */
+export function isUsableHit(hit: unknown): boolean {
+  if (typeof hit !== "object" || hit === null) return false
+  const { url, hierarchy, objectID } = hit as { url?: unknown; hierarchy?: unknown; objectID?: unknown }
+  if (!isSafeHitUrl(url) || typeof objectID !== "string") return false
+  if (typeof hierarchy !== "object" || hierarchy === null) return false
+  return Object.values(hierarchy).every(level => level === null || level === undefined || typeof level === "string") &&
+    typeof (hierarchy as { lvl1?: unknown }).lvl1 === "string"
 }

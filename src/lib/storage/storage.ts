@@ -8,7 +8,8 @@ export const STORAGE_KEY_SUFFIX = ""
 
 export interface StorageSlot {
   get(): string | null
-  set(value: string): void
+  /** Whether the value was stored (false when storage is blocked or full). */
+  set(value: string): boolean
   remove(): void
 }
 
@@ -35,7 +36,11 @@ export function createStorageSlot(key: string, storage: () => StorageLike | null
   }
   return {
     get: () => attempt(s => s.getItem(fullKey), null),
-    set: value => attempt(s => s.setItem(fullKey, value), undefined),
+    set: value =>
+      attempt(s => {
+        s.setItem(fullKey, value)
+        return true
+      }, false),
     remove: () => attempt(s => s.removeItem(fullKey), undefined),
   }
 }
@@ -52,6 +57,6 @@ export function readJson<T>(slot: StorageSlot, isValid: (value: unknown) => valu
   }
 }
 
-export function writeJson(slot: StorageSlot, value: unknown): void {
-  slot.set(JSON.stringify(value))
+export function writeJson(slot: StorageSlot, value: unknown): boolean {
+  return slot.set(JSON.stringify(value))
 }

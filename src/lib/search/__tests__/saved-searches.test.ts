@@ -79,3 +79,40 @@ describe("saved searches", () => {
     expect(saved.recent()).toEqual([])
   })
 })
+
+describe("saved searches from tampered or full storage", () => {
+  it("never shows an entry whose URL would run script or leave the site", () => {
+    const m = memory()
+    const hostile = ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html,x", "//evil.example/x", "/\\evil.example"]
+    m.data.set("search-recent", JSON.stringify([...hostile.map((url, i) => ({ query: `q${i}`, url, label: "x" })), { query: "ok", url: "/store/products", label: "Products" }]))
+    const saved = createSavedSearches(m.recent, m.favourites)
+    expect(saved.recent().map(r => r.url)).toEqual(["/store/products"])
+  })
+
+  it("keeps a recent search when starring it fails because storage is full", () => {
+    const m = memory()
+    const full = createStorageSlot("search-favourites", () => ({
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("quota", "QuotaExceededError")
+      },
+      removeItem: () => undefined,
+    }))
+    const saved = createSavedSearches(m.recent, full)
+    saved.addRecent(createSearch("steam"))
+    saved.favourite(createSearch("steam"))
+    expect(saved.recent().map(r => r.query)).toEqual(["steam"])
+  })
+
+  it("reads a tampered list of a thousand entries as cheaply as a real one", () => {
+    const m = memory()
+    m.data.set("search-recent", JSON.stringify(Array.from({ length: 1000 }, (_, i) => createSearch(`q${i}`))))
+    m.data.set("search-favourites", JSON.stringify(Array.from({ length: 1000 }, (_, i) => createSearch(`f${i}`))))
+    const saved = createSavedSearches(m.recent, m.favourites)
+    // Counting parses, not timing: each read parses each list once.
+    const parse = jest.spyOn(JSON, "parse")
+    expect(saved.recent()).toHaveLength(MAX_RECENT_WITH_FAVOURITES)
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(2)
+    parse.mockRestore()
+  })
+})
