@@ -306,6 +306,26 @@ test.describe("the /search page", () => {
     await expect(search.pageInput).toHaveValue("coupons")
     await expect(search.pageResults.first()).toContainText(/coupon/i)
   })
+
+  test("'See all results' from /search shows the new query's results, and Back shows the old ones", async ({ page }) => {
+    const search = new SearchUi(page)
+    const count = page.getByRole("status").filter({ hasText: "for “" })
+    await new Shell(page).open("/search?q=steam")
+    await expect(search.pageResults.first()).toContainText(/steam/i)
+    await search.search("paypal")
+    await search.dialog.getByRole("link", { name: /See all results/ }).click()
+    await expect(page).toHaveURL(/\/search\?q=paypal$/)
+    await expect(search.pageInput).toHaveValue("paypal")
+    await expect(count).toContainText("for “paypal”")
+    await expect(search.pageResults.first()).toContainText(/paypal/i)
+    await expect(search.pageResults.filter({ hasText: /paypal/i }).first()).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/search\?q=steam$/)
+    await expect(search.pageInput).toHaveValue("steam")
+    await expect(count).toContainText("for “steam”")
+    await expect(search.pageResults.first()).toContainText(/steam/i)
+  })
+
 })
 
 test.describe("safety: the query is shown as text everywhere", () => {
