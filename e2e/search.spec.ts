@@ -169,6 +169,63 @@ test.describe("screens", () => {
     await expect(search.dialog).toContainText("You might want to check your network connection.")
   })
 
+  test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({ page }) => {
+    const search = new SearchUi(page)
+    const shell = new Shell(page)
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    // The browser logs each failed request itself; only errors from the site's code count.
+    page.on("console", message => {
+      if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text())) errors.push(message.text())
+    })
+    await shell.open("/store/products")
+    const heading = await page.locator("h1").first().textContent()
+    await page.evaluate(() => ((window as unknown as { stillThisPage?: boolean }).stillThisPage = true))
+    // Offline from now on for code: the modal's lazy chunk (and anything it needs) fails.
+    let refused = 0
+    await page.route("**/*.js", route => {
+      refused += 1
+      return route.abort("internetdisconnected")
+    })
+    await page.keyboard.press("Control+k")
+    const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText("Unable to fetch results")
+    await expect(failure).toContainText("You might want to check your network connection.")
+    const retry = failure.getByRole("button", { name: "Try again" })
+    await expect(retry).toBeFocused()
+    const before = refused
+    await retry.click()
+    await expect.poll(() => refused).toBeGreaterThan(before)
+    await expect(failure).toBeVisible()
+    await expect(retry).toBeEnabled()
+    await expect(page).toHaveURL(/\/store\/products$/)
+    await expect(page.locator("h1").first()).toHaveText(heading!)
+    await expect(shell.loadFailure).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+    // Back online: Try again loads the modal.
+    await page.unroute("**/*.js")
+    await retry.click()
+    await expect(search.input).toBeFocused()
+    await search.input.fill("paypal")
+    await expect(search.options.first()).toContainText("PayPal")
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test("search code that cannot load: Escape closes the message and returns focus", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await page.route("**/*.js", route => route.abort("internetdisconnected"))
+    await search.button.focus()
+    await page.keyboard.press("Enter")
+    const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
+    await expect(failure).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(failure).toBeHidden()
+    await expect(search.button).toBeFocused()
+  })
+
   test("a slow index shows the stalled indicator, then the results", async ({ page }) => {
     await page.route("**/search-index.json", async route => {
       const response = await route.fetch()

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react"
-import { ErrorScreen, NoResultsScreen, StalledIndicator } from "../Screens"
+import { ErrorScreen } from "../ErrorScreen"
+import { NoResultsScreen, StalledIndicator } from "../Screens"
 import { MAX_QUERY_LENGTH } from "../search-params"
 import { useSearchSession } from "../useSearchSession"
 import { Pagination } from "./Pagination"
