@@ -383,6 +383,25 @@ test.describe("the /search page", () => {
     await expect(search.pageResults.first()).toContainText(/steam/i)
   })
 
+  for (const requested of ["/search?q=server&page=500", "/search?q=paypal&page=99999999"]) {
+    test(`a page past the last one shows the last page and corrects the URL: ${requested}`, async ({ page }) => {
+      const search = new SearchUi(page)
+      await new Shell(page).open(requested)
+      const count = page.getByRole("status").filter({ hasText: "for “" })
+      await expect(count).toBeVisible()
+      await expect(search.pageResults.first()).toBeVisible()
+      const text = (await count.textContent()) ?? ""
+      const paging = /page (\d+) of (\d+)/.exec(text)
+      // One page of results has no page number, and the URL then has none either.
+      if (!paging) {
+        await expect(page).toHaveURL(/\/search\?q=[^&]+$/)
+        return
+      }
+      expect(paging[1]).toBe(paging[2])
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${paging[2]}$`))
+      await expect(page.getByRole("button", { name: `Page ${paging[2]}` })).toHaveAttribute("aria-current", "page")
+    })
+  }
 })
 
 test.describe("safety: the query is shown as text everywhere", () => {
