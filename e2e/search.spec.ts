@@ -129,6 +129,23 @@ test.describe("results", () => {
     await expect(search.dialog.getByText("Searched for “stripe”")).toBeVisible()
   })
 
+  test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.options.first()).toContainText("PayPal")
+    await page.keyboard.press("Enter")
+    await expect(search.dialog).toBeHidden()
+    const marks = page.locator("article mark.search-term")
+    await expect(marks.first()).toBeVisible()
+    await expect(marks.first()).toHaveText(/^paypal/i)
+    await expect(page.locator("article :is(pre, code) mark.search-term")).toHaveCount(0)
+    await expect(page).not.toHaveURL(/highlight/)
+    await page.reload()
+    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await expect(marks).toHaveCount(0)
+  })
+
   test("Ctrl+Enter opens the hit in a new tab and keeps the modal", async ({ page, context }) => {
     const search = new SearchUi(page)
     await new Shell(page).open("/")
