@@ -129,6 +129,23 @@ test.describe("results", () => {
     await expect(search.dialog.getByText("Searched for “stripe”")).toBeVisible()
   })
 
+  test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await search.search("paypal")
+    await expect(search.options.first()).toContainText("PayPal")
+    await page.keyboard.press("Enter")
+    await expect(search.dialog).toBeHidden()
+    const marks = page.locator("article mark.search-term")
+    await expect(marks.first()).toBeVisible()
+    await expect(marks.first()).toHaveText(/^paypal/i)
+    await expect(page.locator("article :is(pre, code) mark.search-term")).toHaveCount(0)
+    await expect(page).not.toHaveURL(/highlight/)
+    await page.reload()
+    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await expect(marks).toHaveCount(0)
+  })
+
   test("Ctrl+Enter opens the hit in a new tab and keeps the modal", async ({ page, context }) => {
     const search = new SearchUi(page)
     await new Shell(page).open("/")
@@ -167,6 +184,63 @@ test.describe("screens", () => {
     await search.search("paypal")
     await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
     await expect(search.dialog).toContainText("You might want to check your network connection.")
+  })
+
+  test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({ page }) => {
+    const search = new SearchUi(page)
+    const shell = new Shell(page)
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    // The browser logs each failed request itself; only errors from the site's code count.
+    page.on("console", message => {
+      if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text())) errors.push(message.text())
+    })
+    await shell.open("/store/products")
+    const heading = await page.locator("h1").first().textContent()
+    await page.evaluate(() => ((window as unknown as { stillThisPage?: boolean }).stillThisPage = true))
+    // Offline from now on for code: the modal's lazy chunk (and anything it needs) fails.
+    let refused = 0
+    await page.route("**/*.js", route => {
+      refused += 1
+      return route.abort("internetdisconnected")
+    })
+    await page.keyboard.press("Control+k")
+    const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText("Unable to fetch results")
+    await expect(failure).toContainText("You might want to check your network connection.")
+    const retry = failure.getByRole("button", { name: "Try again" })
+    await expect(retry).toBeFocused()
+    const before = refused
+    await retry.click()
+    await expect.poll(() => refused).toBeGreaterThan(before)
+    await expect(failure).toBeVisible()
+    await expect(retry).toBeEnabled()
+    await expect(page).toHaveURL(/\/store\/products$/)
+    await expect(page.locator("h1").first()).toHaveText(heading!)
+    await expect(shell.loadFailure).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+    // Back online: Try again loads the modal.
+    await page.unroute("**/*.js")
+    await retry.click()
+    await expect(search.input).toBeFocused()
+    await search.input.fill("paypal")
+    await expect(search.options.first()).toContainText("PayPal")
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test("search code that cannot load: Escape closes the message and returns focus", async ({ page }) => {
+    const search = new SearchUi(page)
+    await new Shell(page).open("/")
+    await page.route("**/*.js", route => route.abort("internetdisconnected"))
+    await search.button.focus()
+    await page.keyboard.press("Enter")
+    const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
+    await expect(failure).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(failure).toBeHidden()
+    await expect(search.button).toBeFocused()
   })
 
   test("a slow index shows the stalled indicator, then the results", async ({ page }) => {
@@ -306,6 +380,45 @@ test.describe("the /search page", () => {
     await expect(search.pageInput).toHaveValue("coupons")
     await expect(search.pageResults.first()).toContainText(/coupon/i)
   })
+
+  test("'See all results' from /search shows the new query's results, and Back shows the old ones", async ({ page }) => {
+    const search = new SearchUi(page)
+    const count = page.getByRole("status").filter({ hasText: "for “" })
+    await new Shell(page).open("/search?q=steam")
+    await expect(search.pageResults.first()).toContainText(/steam/i)
+    await search.search("paypal")
+    await search.dialog.getByRole("link", { name: /See all results/ }).click()
+    await expect(page).toHaveURL(/\/search\?q=paypal$/)
+    await expect(search.pageInput).toHaveValue("paypal")
+    await expect(count).toContainText("for “paypal”")
+    await expect(search.pageResults.first()).toContainText(/paypal/i)
+    await expect(search.pageResults.filter({ hasText: /paypal/i }).first()).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/search\?q=steam$/)
+    await expect(search.pageInput).toHaveValue("steam")
+    await expect(count).toContainText("for “steam”")
+    await expect(search.pageResults.first()).toContainText(/steam/i)
+  })
+
+  for (const requested of ["/search?q=server&page=500", "/search?q=paypal&page=99999999"]) {
+    test(`a page past the last one shows the last page and corrects the URL: ${requested}`, async ({ page }) => {
+      const search = new SearchUi(page)
+      await new Shell(page).open(requested)
+      const count = page.getByRole("status").filter({ hasText: "for “" })
+      await expect(count).toBeVisible()
+      await expect(search.pageResults.first()).toBeVisible()
+      const text = (await count.textContent()) ?? ""
+      const paging = /page (\d+) of (\d+)/.exec(text)
+      // One page of results has no page number, and the URL then has none either.
+      if (!paging) {
+        await expect(page).toHaveURL(/\/search\?q=[^&]+$/)
+        return
+      }
+      expect(paging[1]).toBe(paging[2])
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${paging[2]}$`))
+      await expect(page.getByRole("button", { name: `Page ${paging[2]}` })).toHaveAttribute("aria-current", "page")
+    })
+  }
 })
 
 test.describe("the /search page: keyboard and order", () => {

@@ -38,8 +38,18 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   window.setTimeout(() => window.questforgeExpandFirstCategory?.(), 0)
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   stopRouteProgress()
+  // Arrived from a search hit: mark its words in the article. The marking code is its own
+  // chunk, fetched only on such a visit, so other pages never load it. The key is the
+  // HIGHLIGHT_STATE_KEY of src/components/search/highlight-terms.ts, spelled out here so the
+  // first-load bundle does not pull that module in.
+  const words = ((location as { state?: { searchHighlight?: unknown } | null }).state)?.searchHighlight
+  if (Array.isArray(words) && words.every(word => typeof word === "string")) {
+    import("../components/search/highlight-terms")
+      .then(module => module.applySearchHighlight(words as string[]))
+      .catch(() => undefined) // marking is a nicety: a failed download leaves the page as it is
+  }
   // After a client navigation the new page's sidebar may again have no open category.
   if (prevLocation) window.setTimeout(() => window.questforgeExpandFirstCategory?.(), 0)
 }

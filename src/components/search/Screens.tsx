@@ -1,16 +1,6 @@
 import React from "react"
 import { reportQueryUrl, suggestionsFor } from "./search-params"
 
-/** SPEC §8: the search hosts are unreachable. */
-export function ErrorScreen() {
-  return (
-    <div className="search-screen search-error" role="alert">
-      <p className="search-screen-title">Unable to fetch results</p>
-      <p className="search-screen-help">You might want to check your network connection.</p>
-    </div>
-  )
-}
-
 interface NoResultsProps {
   query: string
   onSuggestion: (query: string) => void

@@ -1,25 +1,43 @@
-import React, { Suspense, lazy, useCallback, useEffect, useState } from "react"
+import React, { useCallback, useEffect, useState, type ComponentType } from "react"
+import { loadSearchModal, type SearchModalProps } from "./modal-loader"
 import { preloadSearch } from "./search-client"
+import { SearchLoadFailure } from "./SearchLoadFailure"
 import { useSearchShortcuts } from "./useSearchShortcuts"
-
-const loadModal = () => import("./SearchModal")
-const SearchModal = lazy(loadModal)
 
 /** Starts loading the modal code and the index before the click, so the first results are quick. */
 const warmUp = () => {
-  void loadModal()
+  // A failure here is only a missed head start: opening the modal tries again and reports it.
+  loadSearchModal().catch(() => undefined)
   preloadSearch()
 }
+
+type Loading = "idle" | "loading" | "failed" | "retrying"
 
 /** The navbar's search entry point; the modal and everything it needs load on demand. */
 export function SearchButton({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false)
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
+  const [loading, setLoading] = useState<Loading>("idle")
   const [shortcut, setShortcut] = useState("Ctrl K")
+  // The import's rejection is caught here, so a missing chunk shows a message instead of
+  // reaching Gatsby's loader or an error boundary (which would reload or blank the page).
+  const load = useCallback((attempt: Loading) => {
+    setLoading(attempt)
+    preloadSearch()
+    loadSearchModal().then(
+      module => {
+        setModal(() => module.default)
+        setLoading("idle")
+      },
+      () => setLoading("failed"),
+    )
+  }, [])
   // The modal code and the index download in parallel, whichever way the modal is opened.
   const show = useCallback(() => {
-    warmUp()
     setOpen(true)
-  }, [])
+    load("loading")
+  }, [load])
+  const retry = useCallback(() => load("retrying"), [load])
   const close = useCallback(() => setOpen(false), [])
   useSearchShortcuts(show)
   useEffect(() => {
@@ -43,10 +61,9 @@ export function SearchButton({ pathname }: { pathname: string }) {
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys">{shortcut}</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={close} pathname={pathname} />
-        </Suspense>
+      {open && Modal && <Modal onClose={close} pathname={pathname} />}
+      {open && !Modal && (loading === "failed" || loading === "retrying") && (
+        <SearchLoadFailure retrying={loading === "retrying"} onRetry={retry} onClose={close} />
       )}
     </>
   )

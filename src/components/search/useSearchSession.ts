@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import { highlightWords } from "./highlight-terms"
 import { displayOrder, plainTitle, type SearchHit } from "./hit-display"
 import { openLink } from "./open-link"
 import { clampQuery, hitLink } from "./search-params"
@@ -27,7 +28,7 @@ export function useSearchSession(initialQuery: string, beforeNavigate?: () => vo
   const openHit = (hit: SearchHit, newTab: boolean) => {
     const link = hitLink(hit.url)
     saved.addRecent({ query, url: link.href, label: plainTitle(hit) })
-    openLink(link, newTab, beforeNavigate)
+    openLink(link, newTab, beforeNavigate, highlightWords(query))
   }
   return {
     status,

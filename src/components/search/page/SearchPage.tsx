@@ -12,15 +12,21 @@ import { readSearchUrl, type SearchPageState } from "./search-url"
  * client navigation behave the same.
  */
 export function SearchPage({ search, locationKey }: { search: string; locationKey: string }) {
-  const [state, setState] = useState<SearchPageState | null>(null)
+  const [read, setRead] = useState<{ key: string; state: SearchPageState } | null>(null)
   const snippetWords = useSnippetWords()
-  useEffect(() => setState(readSearchUrl(search)), [search, locationKey])
+  useEffect(() => setRead({ key: `${locationKey}${search}`, state: readSearchUrl(search) }), [search, locationKey])
+  // The search is keyed by the location its state was read from, not by the current one: keyed
+  // by the new location while still holding the old state, it would mount once with the old
+  // query, and an <InstantSearch> ignores later initialUiState, so a new URL (See all results,
+  // Back) kept showing the previous query's results. Until the effect has read the new URL,
+  // the previous search stays on screen unchanged for that one render.
+  const state = read?.state
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
       <h1>Search</h1>
-      {state ? (
+      {read && state ? (
         <InstantSearch
-          key={locationKey}
+          key={read.key}
           searchClient={searchClient}
           indexName={INDEX_NAME}
           initialUiState={{ [INDEX_NAME]: { query: state.query, page: state.page + 1 } }}

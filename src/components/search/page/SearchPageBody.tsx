@@ -1,14 +1,17 @@
 import React, { useEffect } from "react"
-import { ErrorScreen, NoResultsScreen, StalledIndicator } from "../Screens"
+import { ErrorScreen } from "../ErrorScreen"
+import { NoResultsScreen, StalledIndicator } from "../Screens"
 import { MAX_QUERY_LENGTH } from "../search-params"
 import { useSearchSession } from "../useSearchSession"
 import { Pagination } from "./Pagination"
 import { focusFirstResult, ResultList } from "./ResultList"
+import { useClampedPage } from "./useClampedPage"
 import { writeSearchUrl } from "./search-url"
 
 /** The /search page inside <InstantSearch>: input, result count, grouped hits and paging. */
 export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
   const { status, results, answered, noResults, rankedHits, input, query, setQuery, openHit } = useSearchSession(initialQuery)
+  const pastLastPage = useClampedPage()
   // Keep the URL in step with what the reader types, without a history entry per key.
   useEffect(() => {
     window.history.replaceState(window.history.state, "", writeSearchUrl({ query, page: results?.page ?? 0 }))
@@ -37,6 +40,8 @@ export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
           <p className="search-screen-help">Type a word or phrase to search every guide and the API reference.</p>
         ) : noResults ? (
           <NoResultsScreen query={query} onSuggestion={setQuery} />
+        ) : pastLastPage ? (
+          <p className="search-screen-help">Loading search…</p>
         ) : (
           <>
             {answered && (
