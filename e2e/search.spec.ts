@@ -312,6 +312,23 @@ test.describe("start screen: recent and favourite searches", () => {
     await expect(page).toHaveURL(/\/store\/payment-methods\/paypal$/)
   })
 
+  test("a saved search whose URL is script or another site is never shown, so nothing runs and the tab stays", async ({ page }) => {
+    failOnDialog(page)
+    const search = new SearchUi(page)
+    const hostile = ["javascript:window.__xss=1", "JaVaScRiPt:window.__xss=1", "//evil.example/x", "data:text/html,<script>window.__xss=1</script>"]
+    await search.seedStorage({
+      "search-recent": JSON.stringify([...hostile.map((url, i) => ({ query: `evil ${i}`, url, label: "Evil" })), { query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]),
+      "search-favourites": JSON.stringify([{ query: "evil fav", url: "javascript:window.__xss=1", label: "Evil" }]),
+    })
+    await new Shell(page).open("/")
+    await search.openWithShortcut()
+    await expect(search.options).toHaveCount(1)
+    await expect(search.options.first()).toHaveAttribute("href", "/store/payment-methods/paypal")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/store\/payment-methods\/paypal$/)
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+  })
+
   for (const [name, value] of [
     ["not JSON", "{oops"],
     ["an object", '{"query":"x"}'],
