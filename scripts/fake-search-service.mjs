@@ -56,7 +56,7 @@ function snippet(value, words, pre, post, length) {
 
 function parseParams(request) {
   if (typeof request.params === "string") return Object.fromEntries([...new URLSearchParams(request.params)].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]))
-  const { indexName, ...rest } = request
+  const { indexName: _indexName, ...rest } = request
   return { ...rest, ...(request.params ?? {}) }
 }
 

@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby"
-import React from "react"
 import { COLOUR_MODE_SCRIPT, DEFAULT_COLOUR_MODE } from "./colour-mode"
 import { HTML_SUFFIX_SCRIPT, htmlAttributes } from "./head-scripts"
 

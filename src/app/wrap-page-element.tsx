@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import React from "react"
 import { Shell } from "../components/layout/Shell"
 import type { SitePageContext } from "../lib/page-context"
 import { PageErrorBoundary } from "./PageErrorBoundary"

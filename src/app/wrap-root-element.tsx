@@ -1,6 +1,5 @@
 import { MDXProvider } from "@mdx-js/react"
 import type { GatsbyBrowser } from "gatsby"
-import React from "react"
 import { mdxComponents } from "../components/mdx/mdx-components"
 
 export const wrapRootElement: NonNullable<GatsbyBrowser["wrapRootElement"]> = ({ element }) => (

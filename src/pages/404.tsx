@@ -1,5 +1,5 @@
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby"
-import React, { useEffect } from "react"
+import { useEffect } from "react"
 import { pageTitle, productUrl } from "../lib/product/product"
 import { stripHtmlSuffix } from "../lib/paths/html-suffix"
 

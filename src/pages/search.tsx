@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from "gatsby"
-import React from "react"
 import { SearchPage } from "../components/search/page/SearchPage"
 import { SeoHead } from "../components/seo/SeoHead"
 import { product } from "../lib/product/product"

@@ -1,5 +1,4 @@
 import { Link, type HeadProps, type PageProps } from "gatsby"
-import React from "react"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import type { CategoryPageContext } from "../lib/page-context"

@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from "gatsby"
-import React from "react"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"

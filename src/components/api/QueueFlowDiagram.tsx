@@ -1,4 +1,3 @@
-import React from "react"
 
 const BOXES = [
   { x: 10, label: "Player buys", detail: "store checkout" },

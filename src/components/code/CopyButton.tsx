@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 
 /** Copies the code to the clipboard and says so for two seconds (also to screen readers). */
 export function CopyButton({ getText }: { getText: () => string }) {

@@ -1,4 +1,3 @@
-import React from "react"
 import { productUrl } from "../../lib/product/product"
 
 /** SPEC §2/§4: asks readers to report documentation errors; deliberately has no close control. */

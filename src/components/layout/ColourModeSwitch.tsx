@@ -1,4 +1,3 @@
-import React from "react"
 
 /**
  * SPEC §4: the colour mode switch exists but is disabled; dark is the only mode shipped.

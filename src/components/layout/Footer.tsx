@@ -1,4 +1,3 @@
-import React from "react"
 import type { ProductUrlKey } from "../../lib/product/schema"
 import { product, productUrl } from "../../lib/product/product"
 

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React, { useRef } from "react"
+import { useRef } from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { product } from "../../lib/product/product"
 import { SidebarItems } from "../sidebar/SidebarItems"

@@ -1,5 +1,4 @@
 import { Link } from "gatsby"
-import React from "react"
 import { product, productUrl } from "../../lib/product/product"
 
 /** The navbar's links, shared by the desktop bar and the mobile drawer. */

@@ -1,5 +1,4 @@
 import { Link } from "gatsby"
-import React from "react"
 import { product } from "../../lib/product/product"
 import { SearchButton } from "../search/SearchButton"
 import { ColourModeSwitch } from "./ColourModeSwitch"

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { AnnouncementBar } from "./AnnouncementBar"
 import { Footer } from "./Footer"

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react"
+import { type ReactNode } from "react"
 
 export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger"
 

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react"
+import { type ReactNode } from "react"
 import { lookupFact } from "../../lib/content/tokens"
 import type { ProductUrlKey } from "../../lib/product/schema"
 import { product, productUrl } from "../../lib/product/product"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React, { type ReactNode } from "react"
+import { type ReactNode } from "react"
 import { normalizeHref } from "../../lib/paths/html-suffix"
 
 interface Props {

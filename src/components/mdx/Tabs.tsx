@@ -1,4 +1,4 @@
-import React, { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
+import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
 
 interface TabItemProps {
   label: string

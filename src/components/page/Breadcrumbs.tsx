@@ -1,5 +1,4 @@
 import { Link } from "gatsby"
-import React from "react"
 import { SECTIONS, type NavLink, type Section } from "../../lib/sidebar/types"
 
 export function Breadcrumbs({ section, trail, current }: { section: Section; trail: NavLink[]; current: string }) {

@@ -1,4 +1,4 @@
-import React, { useEffect, type ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import type { SitePageContext } from "../../lib/page-context"
 import { createStorageSlot } from "../../lib/storage/storage"
 import { useSidebarVisibility } from "../layout/SidebarVisibility"

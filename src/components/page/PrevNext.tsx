@@ -1,5 +1,4 @@
 import { Link } from "gatsby"
-import React from "react"
 import type { NavLink } from "../../lib/sidebar/types"
 
 export function PrevNext({ previous, next }: { previous: NavLink | null; next: NavLink | null }) {

@@ -1,4 +1,4 @@
-import React, { useId, useState } from "react"
+import { useId, useState } from "react"
 import { PlaygroundOutput } from "./PlaygroundOutput"
 import { useTwigRuntime } from "./useTwigRuntime"
 

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef } from "react"
+import { useCallback, useEffect, useRef } from "react"
 
 /**
  * The preview is the sample website's markup, so it lives in its own document: its headings,

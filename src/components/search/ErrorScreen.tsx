@@ -1,4 +1,3 @@
-import React from "react"
 
 /**
  * SPEC §8: search cannot reach what it needs (the hosts, the index, or its own code). Kept in

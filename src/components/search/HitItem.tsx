@@ -1,4 +1,3 @@
-import React from "react"
 import { Highlight, Snippet } from "react-instantsearch"
 import type { Hit } from "instantsearch.js"
 import { hitPath, titleLevel, type SearchHit } from "./hit-display"

@@ -1,4 +1,3 @@
-import React from "react"
 import { groupBySection, type SearchHit } from "./hit-display"
 import { HitItem } from "./HitItem"
 

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React, { useCallback, useEffect, useId, useRef } from "react"
+import { useCallback, useEffect, useId, useRef } from "react"
 import type { SavedSearch } from "../../lib/search/saved-searches"
 import type { SearchHit } from "./hit-display"
 import { HitList, optionId } from "./HitList"
@@ -70,6 +70,7 @@ export function ModalBody({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       {/* Focusable so keyboard readers can scroll a long list (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="search-modal-body" tabIndex={0} aria-busy={status === "loading" || status === "stalled"}>
         {status === "stalled" && <StalledIndicator />}
         {screen === "error" && <ErrorScreen />}

@@ -1,4 +1,3 @@
-import React from "react"
 import { reportQueryUrl, suggestionsFor } from "./search-params"
 
 interface NoResultsProps {
@@ -12,7 +11,9 @@ export function NoResultsScreen({ query, onSuggestion }: NoResultsProps) {
   return (
     <div className="search-screen search-no-results" role="status">
       <p className="search-screen-title">
-        No results for "<strong>{query}</strong>"
+        No results for {'"'}
+        <strong>{query}</strong>
+        {'"'}
       </p>
       {suggestions.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState, type ComponentType } from "react"
+import { useCallback, useEffect, useState, type ComponentType } from "react"
 import { loadSearchModal, type SearchModalProps } from "./modal-loader"
 import { preloadSearch } from "./search-client"
 import { SearchLoadFailure } from "./SearchLoadFailure"

@@ -1,4 +1,4 @@
-import React, { useRef } from "react"
+import { useRef } from "react"
 import { createPortal } from "react-dom"
 import { useFocusTrap } from "../layout/hooks/useFocusTrap"
 import { ErrorScreen } from "./ErrorScreen"
@@ -17,8 +17,10 @@ export function SearchLoadFailure({ retrying, onRetry, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, true, onClose)
   return createPortal(
+    // A click beside the dialog closes it; Escape does the same from the keyboard (focus trap).
     <div
       className="search-backdrop"
+      role="presentation"
       onMouseDown={event => {
         if (event.target === event.currentTarget) onClose()
       }}

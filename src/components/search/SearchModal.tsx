@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import { useEffect, useRef } from "react"
 import { createPortal } from "react-dom"
 import { Configure, InstantSearch } from "react-instantsearch"
 import { useFocusTrap } from "../layout/hooks/useFocusTrap"
@@ -27,8 +27,10 @@ export default function SearchModal({ onClose, pathname }: Props) {
     }
   }, [])
   return createPortal(
+    // A click beside the dialog closes it; Escape does the same from the keyboard (focus trap).
     <div
       className="search-backdrop"
+      role="presentation"
       onMouseDown={event => {
         if (event.target === event.currentTarget) onClose()
       }}

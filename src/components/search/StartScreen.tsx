@@ -1,4 +1,3 @@
-import React from "react"
 import type { SavedSearch } from "../../lib/search/saved-searches"
 import { optionId } from "./HitList"
 import { hitLink } from "./search-params"

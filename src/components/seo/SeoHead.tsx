@@ -1,4 +1,3 @@
-import React from "react"
 import { pageTitle, product } from "../../lib/product/product"
 
 interface Props {

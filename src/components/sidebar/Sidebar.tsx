@@ -1,4 +1,3 @@
-import React from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { SidebarItems } from "./SidebarItems"
 

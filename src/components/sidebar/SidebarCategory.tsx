@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React, { useEffect, useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import type { SidebarCategory as Category, SidebarItem } from "../../lib/sidebar/types"
 import { SidebarItems } from "./SidebarItems"
 

@@ -1,5 +1,4 @@
 import { Link } from "gatsby"
-import React from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { SidebarCategory } from "./SidebarCategory"
 

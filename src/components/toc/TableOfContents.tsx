@@ -1,4 +1,3 @@
-import React from "react"
 import type { TocEntry } from "../../lib/page-context"
 
 function Entries({ entries }: { entries: TocEntry[] }) {

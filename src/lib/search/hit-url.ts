@@ -40,6 +40,7 @@ function stripDocsPrefix(path: string): string {
 export function isSafeHitUrl(url: unknown): url is string {
   if (typeof url !== "string" || url.length === 0 || url.length > 2048) return false
   // The URL parser drops these silently, so "java\tscript:" would read as javascript:.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(url)) return false
   if (url.startsWith("/")) return !/^\/[\\/]/.test(url)
   try {

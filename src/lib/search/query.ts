@@ -193,7 +193,7 @@ export function rankResults<T>(
     cover(`page:${pageOf(url)}`, matched[i])
   })
   const best = new Map<string, Ranked<T>>()
-  results.forEach((result, i) => {
+  results.forEach(result => {
     const stored = result as unknown as T
     const url = urlOf(stored)
     const page = (covered.get(`page:${pageOf(url)}`)?.size ?? 0) / total

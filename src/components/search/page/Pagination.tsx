@@ -1,4 +1,3 @@
-import React from "react"
 import { usePagination } from "react-instantsearch"
 
 /** Pages of 20 hits (SPEC §9): previous, numbered pages around the current one, next. */

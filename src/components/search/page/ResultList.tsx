@@ -18,6 +18,8 @@ export function ResultList({ hits, onOpen }: { hits: SearchHit[]; onOpen: (hit: 
     else links[Math.min(next, links.length - 1)]?.focus()
   }
   return (
+    // The links inside take the arrow keys; the list itself is never focused.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <ol ref={list} id="search-page-results" className="search-results search-page-list" aria-label="Search results" onKeyDown={move}>
       {hits.map((hit, index) => (
         <HitItem key={hit.objectID} hit={hit} variant="link" id={`search-page-result-${index}`} onOpen={onOpen} />

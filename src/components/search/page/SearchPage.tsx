@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { Configure, InstantSearch } from "react-instantsearch"
 import { INDEX_NAME, searchClient } from "../search-client"
 import { searchParameters } from "../search-params"

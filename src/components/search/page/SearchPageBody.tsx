@@ -1,4 +1,4 @@
-import React, { useEffect } from "react"
+import { useEffect } from "react"
 import { ErrorScreen } from "../ErrorScreen"
 import { NoResultsScreen, StalledIndicator } from "../Screens"
 import { MAX_QUERY_LENGTH } from "../search-params"

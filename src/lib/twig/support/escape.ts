@@ -17,6 +17,8 @@ export function escapeHtml(text: string): string {
  * Browsers ignore tabs, newlines and leading control characters in schemes, so we do too.
  */
 export function hasUnsafeScheme(url: string): boolean {
+  // Browsers ignore control characters and spaces in a scheme ("java\0script:"), so they go first.
+  // eslint-disable-next-line no-control-regex
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ""))?.[1].toLowerCase()
   return scheme !== undefined && !["http", "https", "mailto", "tel"].includes(scheme)
 }
