@@ -12,7 +12,19 @@ const COMPONENTS = ["**/components/**", "**/templates/**", "**/pages/**", "**/ap
 const BUILD_HOOKS = ["**/node/**", "!node:*"]
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", ".public-default/", "node_modules/", "test-results/", "bench-results/", "playwright-report/", "coverage/", "static/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".public-default/",
+      "node_modules/",
+      "test-results/",
+      "bench-results/",
+      "playwright-report/",
+      "coverage/",
+      "static/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +42,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Gatsby's config and the Jest config are CommonJS.
       "@typescript-eslint/no-require-imports": "off",
     },
@@ -43,7 +58,16 @@ export default tseslint.config(
   // components nor build hooks; components never import build hooks.
   {
     files: ["src/node/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: [...REACT, ...COMPONENTS], message: "src/node/ is build-time code: no React, no components." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: [...REACT, ...COMPONENTS], message: "src/node/ is build-time code: no React, no components." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/lib/**"],
@@ -51,13 +75,29 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: [...REACT, ...COMPONENTS, ...BUILD_HOOKS], message: "src/lib/ is pure logic shared by build and browser: no React, components or build hooks." }] },
+        {
+          patterns: [
+            {
+              group: [...REACT, ...COMPONENTS, ...BUILD_HOOKS],
+              message: "src/lib/ is pure logic shared by build and browser: no React, components or build hooks.",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["src/components/**", "src/templates/**", "src/pages/**", "src/app/**"],
     ignores: ["**/__tests__/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: BUILD_HOOKS, message: "Components render what they are handed: never import src/node/." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: BUILD_HOOKS, message: "Components render what they are handed: never import src/node/." },
+          ],
+        },
+      ],
+    },
   },
 )

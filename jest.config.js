@@ -8,7 +8,13 @@ module.exports = {
     "^.+\\.tsx?$": [
       "ts-jest",
       {
-        tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", esModuleInterop: true, isolatedModules: true },
+        tsconfig: {
+          module: "commonjs",
+          moduleResolution: "node",
+          jsx: "react-jsx",
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
       },
     ],
   },

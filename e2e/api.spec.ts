@@ -12,7 +12,12 @@ const doc = parse(readFileSync(path.resolve(__dirname, "../content/api/openapi.y
   paths: Record<string, Record<string, Op>>
 }
 const operations = Object.entries(doc.paths).flatMap(([route, item]) =>
-  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), route, page: op["x-docs-route"], id: op.operationId })),
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    route,
+    page: op["x-docs-route"],
+    id: op.operationId,
+  })),
 )
 
 test.describe("API reference generated from openapi.yaml", () => {
@@ -21,7 +26,10 @@ test.describe("API reference generated from openapi.yaml", () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
       const shell = new Shell(page)
       await shell.open(op.page)
-      const banner = page.locator(".endpoint-banner", { has: page.locator(".endpoint-path", { hasText: new RegExp(`^${op.route.replace(/[{}]/g, "\\$&")}$`) }) })
+      const banner = page
+        .locator(".endpoint-banner", {
+          has: page.locator(".endpoint-path", { hasText: new RegExp(`^${op.route.replace(/[{}]/g, "\\$&")}$`) }),
+        })
         .filter({ has: page.locator(".method-badge", { hasText: op.method }) })
       await expect(banner).toHaveCount(1)
       await expect(banner).toBeVisible()
@@ -44,7 +52,9 @@ test.describe("API reference generated from openapi.yaml", () => {
     await expect(page.getByRole("tab", { name: "Java", exact: true })).toBeVisible()
     await expect(page.getByRole("tab", { name: "C#", exact: true })).toBeVisible()
     await page.getByRole("tab", { name: "C#", exact: true }).click()
-    await expect(page.locator('[role="tabpanel"]:visible pre')).toContainText('Environment.GetEnvironmentVariable("QF_SERVER_KEY")')
+    await expect(page.locator('[role="tabpanel"]:visible pre')).toContainText(
+      'Environment.GetEnvironmentVariable("QF_SERVER_KEY")',
+    )
     await shell.open("/api/websites/user")
     await expect(page.getByRole("tab", { name: "PHP", exact: true })).toBeVisible()
     await expect(page.getByRole("tab", { name: "Java", exact: true })).toHaveCount(0)
@@ -55,7 +65,9 @@ test.describe("API reference generated from openapi.yaml", () => {
     const balance = page.locator(".category-card a", { hasText: "User balance" })
     await expect(balance.locator(".method-badge")).toHaveText(["GET", "POST"])
     await page.goto("/api/category/store-commands")
-    await expect(page.locator(".category-card a", { hasText: "Get queue commands" }).locator(".method-badge")).toHaveText(["GET"])
+    await expect(
+      page.locator(".category-card a", { hasText: "Get queue commands" }).locator(".method-badge"),
+    ).toHaveText(["GET"])
   })
 
   test("the introduction shows the queue diagram and links the downloadable description", async ({ page, request }) => {

@@ -54,7 +54,9 @@ test("the build published the relevance settings and the synonyms the embedded i
   })
   // content/search-synonyms.yaml, both kinds of rule.
   expect(state.synonyms.length).toBeGreaterThan(20)
-  expect(state.synonyms).toContainEqual(expect.objectContaining({ type: "synonym", synonyms: expect.arrayContaining(["voucher", "gift card"]) }))
+  expect(state.synonyms).toContainEqual(
+    expect.objectContaining({ type: "synonym", synonyms: expect.arrayContaining(["voucher", "gift card"]) }),
+  )
   expect(state.synonyms).toContainEqual(expect.objectContaining({ type: "oneWaySynonym", input: "donate" }))
 })
 
@@ -62,7 +64,8 @@ test("results come from the hosted service, queried with the search-only key", a
   const queries: { url: string; body: string | null; headers: Record<string, string> }[] = []
   const indexDownloads: string[] = []
   page.on("request", request => {
-    if (request.url().includes("/1/indexes/*/queries")) queries.push({ url: request.url(), body: request.postData(), headers: request.headers() })
+    if (request.url().includes("/1/indexes/*/queries"))
+      queries.push({ url: request.url(), body: request.postData(), headers: request.headers() })
     if (request.url().endsWith("/search-index.json")) indexDownloads.push(request.url())
   })
   const search = new SearchUi(page)
@@ -123,5 +126,7 @@ test("the admin key is nowhere in the built site", () => {
   const leaks = files.filter(file => readFileSync(file).includes(key))
   expect(leaks).toEqual([])
   // The search-only key is meant to be public, and is: the browser needs it.
-  expect(files.some(file => file.endsWith(".js") && readFileSync(file).includes(process.env.GATSBY_ALGOLIA_SEARCH_KEY!))).toBe(true)
+  expect(
+    files.some(file => file.endsWith(".js") && readFileSync(file).includes(process.env.GATSBY_ALGOLIA_SEARCH_KEY!)),
+  ).toBe(true)
 })

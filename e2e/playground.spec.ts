@@ -66,7 +66,9 @@ test.describe("live Twig examples", () => {
     })
     await new Shell(page).open(LIVE_PAGE)
     const live = new Playground(page)
-    await live.editor.fill(`{{ '<b>bold</b>' }}<img src="/favicon.svg" onerror="window.__pwn=1" onload="window.__pwn=2"><script>window.__pwn=3</script><a href="javascript:alert(1)">x</a>`)
+    await live.editor.fill(
+      `{{ '<b>bold</b>' }}<img src="/favicon.svg" onerror="window.__pwn=1" onload="window.__pwn=2"><script>window.__pwn=3</script><a href="javascript:alert(1)">x</a>`,
+    )
     await expect(live.preview).toContainText("<b>bold</b>")
     expect(await live.preview.locator("script, b").count()).toBe(0)
     await expect(live.preview.locator("img")).not.toHaveAttribute("onload", /.*/)
@@ -80,7 +82,11 @@ test.describe("live Twig examples", () => {
     // The frames hold sample output (the template author's markup, not the docs'); axe checks
     // the frame elements themselves, e.g. their titles. Legacy mode: the default mode opens a
     // blank page to merge frame results, which this Chromium refuses in a test context.
-    const results = await new AxeBuilder({ page }).include("figure.live-twig").setLegacyMode(true).options({ iframes: false }).analyze()
+    const results = await new AxeBuilder({ page })
+      .include("figure.live-twig")
+      .setLegacyMode(true)
+      .options({ iframes: false })
+      .analyze()
     expect(results.violations).toEqual([])
   })
 })

@@ -50,7 +50,9 @@ test.describe("failure recovery", () => {
     await expect(shell.loadFailure).toContainText(`page resources for ${TARGET} not found`)
     await page.unroute(`**/page-data${TARGET}/page-data.json`)
     await shell.loadFailure.getByRole("button", { name: "Retry" }).click()
-    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await page.waitForFunction(
+      () => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true,
+    )
     await expect(shell.loadFailure).toHaveCount(0)
     await expect(page.locator("main h1")).toHaveText("Pages")
   })
@@ -62,8 +64,9 @@ test.describe("failure recovery", () => {
     page.on("request", request => {
       if (request.resourceType() === "document" && new URL(request.url()).pathname === TARGET) documentLoads += 1
     })
-    await page.route("**/component---src-templates-doc-page-tsx-content-file-path-content-docs-basic-website-pages-mdx-*.js", route =>
-      route.abort(),
+    await page.route(
+      "**/component---src-templates-doc-page-tsx-content-file-path-content-docs-basic-website-pages-mdx-*.js",
+      route => route.abort(),
     )
     await shell.navigate(TARGET)
     await expect(shell.loadFailure).toBeVisible({ timeout: 15_000 })
@@ -137,7 +140,7 @@ test.describe("MDX components", () => {
     await expect(block.getByRole("button", { name: "Copy code to clipboard" })).toHaveText("Copied")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain("server-key:")
-    expect(copied).toContain("api-url: \"https://api.questforge.example/v1\"")
+    expect(copied).toContain('api-url: "https://api.questforge.example/v1"')
   })
 
   test("admonitions, tabs and heading anchors render", async ({ page }) => {

@@ -77,7 +77,9 @@ test.describe("results", () => {
     await expect(search.input).toHaveValue("x".repeat(64))
   })
 
-  test("hits are grouped by section with their path, highlighted words and a snippet of at most 10 words", async ({ page }) => {
+  test("hits are grouped by section with their path, highlighted words and a snippet of at most 10 words", async ({
+    page,
+  }) => {
     const search = new SearchUi(page)
     await new Shell(page).open("/")
     await search.search("paypal")
@@ -87,7 +89,8 @@ test.describe("results", () => {
     await expect(search.options.first().locator(".search-hit-path")).not.toBeEmpty()
     const words = await search.snippets.allTextContents()
     expect(words.length).toBeGreaterThan(0)
-    for (const text of words) expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
+    for (const text of words)
+      expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
   })
 
   test("snippets shrink to 5 words on a narrow screen", async ({ page }) => {
@@ -129,7 +132,9 @@ test.describe("results", () => {
     await expect(search.dialog.getByText("Searched for “stripe”")).toBeVisible()
   })
 
-  test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({ page }) => {
+  test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({
+    page,
+  }) => {
     const search = new SearchUi(page)
     await new Shell(page).open("/")
     await search.search("paypal")
@@ -142,7 +147,9 @@ test.describe("results", () => {
     await expect(page.locator("article :is(pre, code) mark.search-term")).toHaveCount(0)
     await expect(page).not.toHaveURL(/highlight/)
     await page.reload()
-    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await page.waitForFunction(
+      () => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true,
+    )
     await expect(marks).toHaveCount(0)
   })
 
@@ -186,14 +193,17 @@ test.describe("screens", () => {
     await expect(search.dialog).toContainText("You might want to check your network connection.")
   })
 
-  test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({ page }) => {
+  test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({
+    page,
+  }) => {
     const search = new SearchUi(page)
     const shell = new Shell(page)
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
     // The browser logs each failed request itself; only errors from the site's code count.
     page.on("console", message => {
-      if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text())) errors.push(message.text())
+      if (message.type() === "error" && !/Failed to load resource|net::ERR_/.test(message.text()))
+        errors.push(message.text())
     })
     await shell.open("/store/products")
     const heading = await page.locator("h1").first().textContent()
@@ -280,14 +290,19 @@ test.describe("start screen: recent and favourite searches", () => {
     await expect(search.dialog.getByRole("group", { name: "Favourites" }).getByRole("option")).toHaveCount(10)
   })
 
-  test("a recent search can be saved as favourite, and either can be removed; the choice survives a reload", async ({ page }) => {
+  test("a recent search can be saved as favourite, and either can be removed; the choice survives a reload", async ({
+    page,
+  }) => {
     const search = new SearchUi(page)
-    await page.addInitScript(entries => {
-      if (!window.sessionStorage.getItem("seeded")) {
-        window.localStorage.setItem("search-recent", entries)
-        window.sessionStorage.setItem("seeded", "1")
-      }
-    }, JSON.stringify([savedSearch(1), savedSearch(2)]))
+    await page.addInitScript(
+      entries => {
+        if (!window.sessionStorage.getItem("seeded")) {
+          window.localStorage.setItem("search-recent", entries)
+          window.sessionStorage.setItem("seeded", "1")
+        }
+      },
+      JSON.stringify([savedSearch(1), savedSearch(2)]),
+    )
     await new Shell(page).open("/")
     await search.openWithShortcut()
     await search.dialog.getByRole("button", { name: "Save “query 1” as favourite" }).click()
@@ -295,29 +310,45 @@ test.describe("start screen: recent and favourite searches", () => {
     await search.dialog.getByRole("button", { name: "Remove “query 2” from recent searches" }).click()
     await expect(search.dialog.getByRole("group", { name: "Recent" })).toHaveCount(0)
     await page.reload()
-    await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await page.waitForFunction(
+      () => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true,
+    )
     await search.openWithShortcut()
     await expect(search.options).toHaveCount(1)
     await search.dialog.getByRole("button", { name: "Remove “query 1” from favourites" }).click()
     await expect(search.options).toHaveCount(0)
-    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("search-favourites") ?? "null"))).toEqual([])
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("search-favourites") ?? "null"))).toEqual(
+      [],
+    )
   })
 
   test("Enter on a saved search opens the page it led to", async ({ page }) => {
     const search = new SearchUi(page)
-    await search.seedStorage({ "search-recent": JSON.stringify([{ query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]) })
+    await search.seedStorage({
+      "search-recent": JSON.stringify([{ query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]),
+    })
     await new Shell(page).open("/")
     await search.openWithShortcut()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/store\/payment-methods\/paypal$/)
   })
 
-  test("a saved search whose URL is script or another site is never shown, so nothing runs and the tab stays", async ({ page }) => {
+  test("a saved search whose URL is script or another site is never shown, so nothing runs and the tab stays", async ({
+    page,
+  }) => {
     failOnDialog(page)
     const search = new SearchUi(page)
-    const hostile = ["javascript:window.__xss=1", "JaVaScRiPt:window.__xss=1", "//evil.example/x", "data:text/html,<script>window.__xss=1</script>"]
+    const hostile = [
+      "javascript:window.__xss=1",
+      "JaVaScRiPt:window.__xss=1",
+      "//evil.example/x",
+      "data:text/html,<script>window.__xss=1</script>",
+    ]
     await search.seedStorage({
-      "search-recent": JSON.stringify([...hostile.map((url, i) => ({ query: `evil ${i}`, url, label: "Evil" })), { query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]),
+      "search-recent": JSON.stringify([
+        ...hostile.map((url, i) => ({ query: `evil ${i}`, url, label: "Evil" })),
+        { query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" },
+      ]),
       "search-favourites": JSON.stringify([{ query: "evil fav", url: "javascript:window.__xss=1", label: "Evil" }]),
     })
     await new Shell(page).open("/")
@@ -348,7 +379,11 @@ test.describe("start screen: recent and favourite searches", () => {
 
   test("blocked storage: search still works and nothing is remembered", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError") } })
+      Object.defineProperty(window, "localStorage", {
+        get: () => {
+          throw new DOMException("blocked", "SecurityError")
+        },
+      })
     })
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
@@ -398,7 +433,9 @@ test.describe("the /search page", () => {
     await expect(search.pageResults.first()).toContainText(/coupon/i)
   })
 
-  test("'See all results' from /search shows the new query's results, and Back shows the old ones", async ({ page }) => {
+  test("'See all results' from /search shows the new query's results, and Back shows the old ones", async ({
+    page,
+  }) => {
     const search = new SearchUi(page)
     const count = page.getByRole("status").filter({ hasText: "for “" })
     await new Shell(page).open("/search?q=steam")
@@ -464,15 +501,23 @@ test.describe("the /search page: keyboard and order", () => {
     const search = new SearchUi(page)
     await new Shell(page).open(`/search?q=${encodeURIComponent("how can players get their rank after buying")}`)
     await expect(search.pageResults.first()).toBeVisible()
-    const firstThree = await search.pageResults.evaluateAll(links => links.slice(0, 3).map(a => a.getAttribute("href")?.replace(/#.*$/, "")))
+    const firstThree = await search.pageResults.evaluateAll(links =>
+      links.slice(0, 3).map(a => a.getAttribute("href")?.replace(/#.*$/, "")),
+    )
     expect(firstThree).toContain("/store/products")
     // Listed by relevance rather than grouped, each hit names its section first.
-    await expect(search.pageResults.first().locator(".search-hit-path")).toHaveText(/^(Docs|API|Store|Integrations|Basic|Website settings|Website modules|Website designs)( ›|$)/)
+    await expect(search.pageResults.first().locator(".search-hit-path")).toHaveText(
+      /^(Docs|API|Store|Integrations|Basic|Website settings|Website modules|Website designs)( ›|$)/,
+    )
   })
 })
 
 test.describe("safety: the query is shown as text everywhere", () => {
-  const payloads = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=window.__xss=1>']
+  const payloads = [
+    "<script>window.__xss=1</script>",
+    '<img src=x onerror="window.__xss=1">',
+    '"><svg onload=window.__xss=1>',
+  ]
 
   for (const payload of payloads) {
     test(`typed into the modal: ${payload}`, async ({ page }) => {

@@ -174,13 +174,19 @@ test.describe("docs sidebar", () => {
     await expect(sidebar.getByRole("button", { name: "Collapse Store" })).toHaveAttribute("aria-expanded", "true")
     await expect(sidebar.getByRole("button", { name: "Collapse Discounts" })).toHaveAttribute("aria-expanded", "true")
     await expect(sidebar.getByRole("button", { name: "Expand Basic" })).toHaveAttribute("aria-expanded", "false")
-    await expect(sidebar.getByRole("button", { name: "Expand Payment methods" })).toHaveAttribute("aria-expanded", "false")
+    await expect(sidebar.getByRole("button", { name: "Expand Payment methods" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Coupons")
     await sidebar.getByRole("button", { name: "Expand Basic" }).click()
     await expect(sidebar.getByRole("link", { name: "Tickets" })).toBeVisible()
   })
 
-  test("expandFirstCategory.js loads async and opens the first category when none is open", async ({ page, request }) => {
+  test("expandFirstCategory.js loads async and opens the first category when none is open", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text()
     expect(html).toMatch(/<script[^>]*src="\/expandFirstCategory\.js"[^>]*async/)
     const shell = new Shell(page)
@@ -196,7 +202,8 @@ test.describe("route progress bar", () => {
       const seen = ((window as unknown as { __progressSeen: boolean }).__progressSeen = false)
       void seen
       new MutationObserver(() => {
-        if (document.querySelector("#route-progress.visible")) (window as unknown as { __progressSeen: boolean }).__progressSeen = true
+        if (document.querySelector("#route-progress.visible"))
+          (window as unknown as { __progressSeen: boolean }).__progressSeen = true
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] })
     })
   }
@@ -217,7 +224,11 @@ test.describe("route progress bar", () => {
   test("never shows for a route change that finishes within 200 ms", async ({ page }) => {
     const shell = new Shell(page)
     await shell.open("/basic/website-pages")
-    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/basic/website-tickets"))
+    await page.evaluate(() =>
+      (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(
+        "/basic/website-tickets",
+      ),
+    )
     await recordProgress(page)
     // Freeze the page's timers: however long rendering takes on a busy machine, less than
     // 200 ms passes for the page until the route change is done. Then let time run on.
@@ -233,7 +244,8 @@ test.describe("prefetching", () => {
   const pageDataRequests = (page: import("@playwright/test").Page) => {
     const seen: string[] = []
     page.on("request", request => {
-      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/app-data")) seen.push(new URL(request.url()).pathname)
+      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/app-data"))
+        seen.push(new URL(request.url()).pathname)
     })
     return seen
   }

@@ -19,7 +19,13 @@ const percentile = (values, p) => {
  */
 export function benchQueries(publicDir) {
   const { index } = JSON.parse(readFileSync(path.join(publicDir, "search-index.json"), "utf8"))
-  const titles = [...new Set(Object.values(index.storedFields).map(f => f.hit.h[1]).filter(Boolean))].sort()
+  const titles = [
+    ...new Set(
+      Object.values(index.storedFields)
+        .map(f => f.hit.h[1])
+        .filter(Boolean),
+    ),
+  ].sort()
   const words = [...new Set(titles.flatMap(t => t.toLowerCase().split(/[^a-z0-9]+/)).filter(w => w.length >= 5))].sort()
   const prefixes = words.map(w => w.slice(0, 3 + (w.length % 3)))
   const typos = words.map(w => `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}`)
@@ -28,7 +34,9 @@ export function benchQueries(publicDir) {
     for (const list of [titles, prefixes, typos]) if (list[i] && queries.length < 200) queries.push(list[i])
     if (i > titles.length + words.length) break
   }
-  const suite = ["queries", "holdout"].flatMap(name => parse(readFileSync(path.join("search-relevance", `${name}.yaml`), "utf8")).map(c => c.q))
+  const suite = ["queries", "holdout"].flatMap(name =>
+    parse(readFileSync(path.join("search-relevance", `${name}.yaml`), "utf8")).map(c => c.q),
+  )
   return [...queries, ...suite]
 }
 
@@ -36,7 +44,16 @@ export async function benchSearch(chromePath, publicDir) {
   const port = 9411
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" })
   await new Promise(resolve => setTimeout(resolve, 800))
-  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  })
   try {
     const cold = []
     for (let run = 0; run < 5; run += 1) {
@@ -70,7 +87,15 @@ export async function benchSearch(chromePath, publicDir) {
     const latencies = await page.evaluate(async queries => {
       const client = window.questforgeSearchClient
       await client.preload()
-      const params = query => ({ query, hitsPerPage: 20, attributesToSnippet: ["content:10"], facetFilters: ["language:en", ["docTag:docs", "docTag:api"]], optionalFilters: ["docTag:docs"], highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__" })
+      const params = query => ({
+        query,
+        hitsPerPage: 20,
+        attributesToSnippet: ["content:10"],
+        facetFilters: ["language:en", ["docTag:docs", "docTag:api"]],
+        optionalFilters: ["docTag:docs"],
+        highlightPreTag: "__ais-highlight__",
+        highlightPostTag: "__/ais-highlight__",
+      })
       for (const query of queries.slice(0, 20)) await client.search([{ indexName: "warm-up", params: params(query) }])
       const times = []
       for (const query of queries) {

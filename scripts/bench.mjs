@@ -18,7 +18,12 @@ import { benchSearch } from "./bench-search.mjs"
 import { findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
-const PAGES = { welcome: "/", docs: "/basic/website-users-and-groups", api: "/api/server-status", playground: "/website-designs/filters/formatting" }
+const PAGES = {
+  welcome: "/",
+  docs: "/basic/website-users-and-groups",
+  api: "/api/server-status",
+  playground: "/website-designs/filters/formatting",
+}
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 function timed(command) {
@@ -43,7 +48,12 @@ function pageScripts(route) {
   // Gatsby's HTML names the runtime, framework and app scripts; the page's own component
   // chunk (the compiled MDX and its template) and the chunks it shares are listed in
   // ___chunkMapping and loaded right after, so they count as first-load JS too.
-  const pageData = JSON.parse(readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json"), "utf8"))
+  const pageData = JSON.parse(
+    readFileSync(
+      path.join(PUBLIC, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json"),
+      "utf8",
+    ),
+  )
   const mapping = JSON.parse(JSON.parse(`"${/window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)[1]}"`))
   const scripts = [
     ...new Set([
@@ -101,7 +111,11 @@ results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
   const routes = files
     .filter(file => file.endsWith("/index.html") && !file.includes(`${path.sep}404`))
     .map(file => `/${path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/")}`.replace(/^\/$/, "/"))
-  const withRuntime = routes.filter(route => pageScripts(route).scripts.some(src => /twig-runtime/.test(src) || readFileSync(path.join(PUBLIC, src), "utf8").includes(TWIG_MARKER)))
+  const withRuntime = routes.filter(route =>
+    pageScripts(route).scripts.some(
+      src => /twig-runtime/.test(src) || readFileSync(path.join(PUBLIC, src), "utf8").includes(TWIG_MARKER),
+    ),
+  )
   results.twigRuntime = {
     chunks: runtime.map(file => path.basename(file)),
     bytes: runtime.reduce((sum, file) => sum + statSync(file).size, 0),
@@ -136,7 +150,9 @@ async function lighthouse() {
         { stdio: "ignore", env: { ...env, CHROME_PATH: chrome } },
       )
       const report = JSON.parse(readFileSync(output, "utf8"))
-      scores[name] = Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]))
+      scores[name] = Object.fromEntries(
+        Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+      )
     }
   } finally {
     server.kill()
@@ -150,7 +166,9 @@ mkdirSync("bench-results", { recursive: true })
   spawnSync("npx", ["jest", "--config", "jest.relevance.config.js", "--silent"], { stdio: "ignore", env: process.env })
   try {
     const figures = JSON.parse(readFileSync("test-results/relevance.json", "utf8"))
-    results.relevance = Object.fromEntries(Object.entries(figures).map(([name, r]) => [name, { page: r.all, modal: r.modal }]))
+    results.relevance = Object.fromEntries(
+      Object.entries(figures).map(([name, r]) => [name, { page: r.all, modal: r.modal }]),
+    )
   } catch {
     results.relevance = null
   }
@@ -165,22 +183,35 @@ writeFileSync("bench-results/bench.json", `${JSON.stringify(results, null, 2)}\n
 const pct = share => `${(share * 100).toFixed(1)} %`
 const rows = [
   ["metric", "value"],
-  ...(results.coldBuildSeconds ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]] : []),
-  ...(results.warmBuildSeconds ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]] : []),
+  ...(results.coldBuildSeconds
+    ? [["cold build (gatsby clean + build)", `${results.coldBuildSeconds.toFixed(1)} s`]]
+    : []),
+  ...(results.warmBuildSeconds
+    ? [["warm rebuild (one page touched)", `${results.warmBuildSeconds.toFixed(1)} s`]]
+    : []),
   ["output", `${results.output.pages} HTML pages, ${results.output.files} files, ${kb(results.output.bytes)} KB`],
   [
     "Twig runtime chunk (loaded on first edit of a live example)",
     `${kb(results.twigRuntime.bytes)} KB raw / ${kb(results.twigRuntime.gzip)} KB gzip; in the first-load JS of ${results.twigRuntime.pagesWithRuntimeInFirstLoad.length} of ${results.twigRuntime.pagesChecked} pages`,
   ],
-  ["embedded search index (/search-index.json)", `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`],
+  [
+    "embedded search index (/search-index.json)",
+    `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`,
+  ],
   ...Object.entries(results.relevance ?? {}).map(([name, { page, modal }]) => [
     `search relevance, ${name}.yaml (${page.queries} queries)`,
     `success@1 ${pct(page.successAt1)}, success@3 ${pct(page.successAt3)}, MRR ${page.mrr.toFixed(3)}, zero results ${pct(page.zeroResults)}; in the modal success@3 ${pct(modal.successAt3)}`,
   ]),
   ...(results.search
     ? [
-        ["search: Ctrl+K to first results, cold (median of 5)", `${results.search.coldFirstResultsMs.median.toFixed(0)} ms (runs: ${results.search.coldFirstResultsMs.runs.join(", ")})`],
-        [`search: query latency over ${results.search.queries} queries`, `p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms, max ${results.search.maxMs.toFixed(1)} ms`],
+        [
+          "search: Ctrl+K to first results, cold (median of 5)",
+          `${results.search.coldFirstResultsMs.median.toFixed(0)} ms (runs: ${results.search.coldFirstResultsMs.runs.join(", ")})`,
+        ],
+        [
+          `search: query latency over ${results.search.queries} queries`,
+          `p50 ${results.search.p50Ms.toFixed(2)} ms, p95 ${results.search.p95Ms.toFixed(2)} ms, max ${results.search.maxMs.toFixed(1)} ms`,
+        ],
       ]
     : []),
   ...Object.entries(results.firstLoad).flatMap(([name, r]) => [
@@ -191,7 +222,12 @@ const rows = [
 ]
 if (results.lighthouse) {
   for (const [name, scores] of Object.entries(results.lighthouse)) {
-    rows.push([`Lighthouse mobile, ${name}`, Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(", ")])
+    rows.push([
+      `Lighthouse mobile, ${name}`,
+      Object.entries(scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join(", "),
+    ])
   }
 }
 const width = Math.max(...rows.map(r => r[0].length))

@@ -48,14 +48,20 @@ function highlight(value, words, pre, post) {
 
 function snippet(value, words, pre, post, length) {
   const tokens = (value ?? "").split(/\s+/)
-  const first = Math.max(0, tokens.findIndex(t => words.some(w => t.toLowerCase().includes(w))))
+  const first = Math.max(
+    0,
+    tokens.findIndex(t => words.some(w => t.toLowerCase().includes(w))),
+  )
   const start = Math.max(0, Math.min(first - 2, tokens.length - length))
   const text = `${start > 0 ? "… " : ""}${tokens.slice(start, start + length).join(" ")}${start + length < tokens.length ? " …" : ""}`
   return highlight(text, words, pre, post)
 }
 
 function parseParams(request) {
-  if (typeof request.params === "string") return Object.fromEntries([...new URLSearchParams(request.params)].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]))
+  if (typeof request.params === "string")
+    return Object.fromEntries(
+      [...new URLSearchParams(request.params)].map(([k, v]) => [k, /^[[{]/.test(v) ? JSON.parse(v) : v]),
+    )
   const { indexName: _indexName, ...rest } = request
   return { ...rest, ...(request.params ?? {}) }
 }
@@ -70,7 +76,9 @@ function passes(record, filters = []) {
 
 function search(request) {
   const params = parseParams(request)
-  const query = String(params.query ?? "").trim().toLowerCase()
+  const query = String(params.query ?? "")
+    .trim()
+    .toLowerCase()
   const words = query.split(/\s+/).filter(Boolean)
   const hitsPerPage = Number(params.hitsPerPage ?? 20)
   const page = Number(params.page ?? 0)
@@ -80,19 +88,33 @@ function search(request) {
   const records = [...indexOf(request.indexName).records.values()]
   const text = r => [...Object.values(r.hierarchy ?? {}), r.content].filter(Boolean).join(" ").toLowerCase()
   const found = words.length
-    ? records.filter(r => passes(r, params.facetFilters) && words.every(w => text(r).includes(w))).sort((a, b) => a.weight - b.weight)
+    ? records
+        .filter(r => passes(r, params.facetFilters) && words.every(w => text(r).includes(w)))
+        .sort((a, b) => a.weight - b.weight)
     : []
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(r => ({
     ...r,
     _highlightResult: {
-      hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v).map(([k, v]) => [k, highlight(v, words, pre, post)])),
+      hierarchy: Object.fromEntries(
+        Object.entries(r.hierarchy)
+          .filter(([, v]) => v)
+          .map(([k, v]) => [k, highlight(v, words, pre, post)]),
+      ),
       ...(r.content ? { content: highlight(r.content, words, pre, post) } : {}),
     },
     ...(r.content ? { _snippetResult: { content: snippet(r.content, words, pre, post, snippetLength) } } : {}),
   }))
   return {
-    hits, nbHits: found.length, page, nbPages: Math.ceil(found.length / hitsPerPage), hitsPerPage,
-    processingTimeMS: 1, exhaustiveNbHits: true, query: params.query ?? "", params: "", index: request.indexName,
+    hits,
+    nbHits: found.length,
+    page,
+    nbPages: Math.ceil(found.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query: params.query ?? "",
+    params: "",
+    index: request.indexName,
   }
 }
 
@@ -123,15 +145,20 @@ function route(req, res, url, body) {
   const key = keyOf(req, url)
   if (parts[2] === "*" && parts[3] === "queries") {
     keysUsed.read.add(key)
-    if (searchKey && key !== searchKey && key !== adminKey) return send(res, 403, { message: "Invalid Application-ID or API key", status: 403 })
+    if (searchKey && key !== searchKey && key !== adminKey)
+      return send(res, 403, { message: "Invalid Application-ID or API key", status: 403 })
     return send(res, 200, { results: (body.requests ?? []).map(search) })
   }
   const name = decodeURIComponent(parts[2])
   const action = parts[3]
   if (req.method !== "GET" || action === "browse") keysUsed.write.add(key)
-  if (adminKey && key !== adminKey) return send(res, 403, { message: "Method not allowed with this API key", status: 403 })
+  if (adminKey && key !== adminKey)
+    return send(res, 403, { message: "Method not allowed with this API key", status: 403 })
   const index = indexOf(name)
-  if (action === "settings" && req.method === "GET") return index.settings ? send(res, 200, index.settings) : send(res, 404, { message: "Index does not exist", status: 404 })
+  if (action === "settings" && req.method === "GET")
+    return index.settings
+      ? send(res, 200, index.settings)
+      : send(res, 404, { message: "Index does not exist", status: 404 })
   if (action === "settings") {
     index.settings = { ...(index.settings ?? {}), ...body }
     return send(res, 200, { taskID: ++taskId, updatedAt: new Date().toISOString() })
@@ -142,7 +169,8 @@ function route(req, res, url, body) {
     return send(res, 200, { taskID: ++taskId, updatedAt: new Date().toISOString() })
   }
   if (action === "task") return send(res, 200, { status: "published", pendingTask: false })
-  if (action === "browse") return send(res, 200, { hits: [...index.records.values()], nbHits: index.records.size, page: 0, nbPages: 1 })
+  if (action === "browse")
+    return send(res, 200, { hits: [...index.records.values()], nbHits: index.records.size, page: 0, nbPages: 1 })
   if (action === "batch") {
     const ids = []
     for (const { action: op, body: record } of body.requests ?? []) {
@@ -158,7 +186,12 @@ function route(req, res, url, body) {
 http
   .createServer((req, res) => {
     if (req.method === "OPTIONS") {
-      res.writeHead(204, { "access-control-allow-origin": "*", "access-control-allow-methods": "GET,POST,PUT,DELETE", "access-control-allow-headers": "*", "access-control-max-age": "86400" })
+      res.writeHead(204, {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET,POST,PUT,DELETE",
+        "access-control-allow-headers": "*",
+        "access-control-max-age": "86400",
+      })
       return res.end()
     }
     const chunks = []

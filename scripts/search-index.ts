@@ -12,4 +12,6 @@ const root = path.resolve(__dirname, "..")
 const records = recordsFromSite(path.join(root, "public"))
 const json = JSON.stringify(buildIndexFile(records, loadSynonyms(root)))
 writeFileSync(path.join(root, "public", "search-index.json"), json)
-console.log(`Search: ${records.length} records, ${(json.length / 1024).toFixed(1)} KB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`)
+console.log(
+  `Search: ${records.length} records, ${(json.length / 1024).toFixed(1)} KB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
+)

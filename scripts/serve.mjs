@@ -68,7 +68,9 @@ createServer((request, response) => {
   // Gatsby's hashed assets never change; pages and page data must be revalidated.
   const immutable = /\/(static\/|[\w-]+-[0-9a-f]{20}\.(js|css))/.test(body)
   // Compress text like any production host or CDN does, so measurements see real sizes.
-  const gzip = /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
+  const gzip =
+    /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type) &&
+    /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
   response.writeHead(status, {
     "content-type": type,
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",

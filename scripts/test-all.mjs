@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest:
-// type check → unit tests (Jest) → production build (includes the link check) → search
+// type check → lint and format → unit tests (Jest) → production build (includes the link check) → search
 // relevance suite (search-relevance/, against the index the build wrote) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
@@ -38,6 +38,7 @@ let passed = 0
 let failed = 0
 
 if (!run("Type check", "npx", ["tsc", "--noEmit", "-p", "."])) finish(passed, failed + 1, false)
+if (!run("Lint and format", "npm", ["run", "--silent", "lint"])) finish(passed, failed + 1, false)
 
 const jestOk = run("Unit tests", "npx", ["jest", "--json", "--outputFile=test-results/jest.json"])
 const jest = readJson("test-results/jest.json")
@@ -48,7 +49,13 @@ if (!jestOk) finish(passed, failed, false)
 if (process.env.SKIP_BUILD !== "1" && !run("Build", "npx", ["gatsby", "build"])) finish(passed, failed + 1, false)
 
 // Search relevance: reader queries against the index this build wrote (search-relevance/).
-const relevanceOk = run("Search relevance", "npx", ["jest", "--config", "jest.relevance.config.js", "--json", "--outputFile=test-results/relevance-jest.json"])
+const relevanceOk = run("Search relevance", "npx", [
+  "jest",
+  "--config",
+  "jest.relevance.config.js",
+  "--json",
+  "--outputFile=test-results/relevance-jest.json",
+])
 const relevance = readJson("test-results/relevance-jest.json")
 passed += relevance?.numPassedTests ?? 0
 failed += relevance?.numFailedTests ?? (relevanceOk ? 0 : 1)
@@ -79,7 +86,19 @@ const hostedEnv = {
   GATSBY_ALGOLIA_HOSTS: host,
 }
 console.log("\n▶ Hosted search service stand-in: node scripts/fake-search-service.mjs --port 9312")
-const service = spawn("node", ["scripts/fake-search-service.mjs", "--port", "9312", "--search-key", hostedEnv.GATSBY_ALGOLIA_SEARCH_KEY, "--admin-key", hostedEnv.ALGOLIA_ADMIN_KEY], { stdio: ["ignore", "pipe", "inherit"] })
+const service = spawn(
+  "node",
+  [
+    "scripts/fake-search-service.mjs",
+    "--port",
+    "9312",
+    "--search-key",
+    hostedEnv.GATSBY_ALGOLIA_SEARCH_KEY,
+    "--admin-key",
+    hostedEnv.ALGOLIA_ADMIN_KEY,
+  ],
+  { stdio: ["ignore", "pipe", "inherit"] },
+)
 // Wait until it listens; a port already taken (say, by a stand-in left running) must fail here,
 // not later as a confusing publishing error against the wrong server.
 const started = await new Promise(resolve => {
@@ -104,11 +123,16 @@ try {
   hostedOk = run("Build (hosted search)", "npx", ["gatsby", "build"], hostedEnv)
   if (!hostedOk) failed += 1
   else {
-    hostedOk = run("Browser tests (hosted search)", "npx", ["playwright", "test", "e2e/hosted-search.spec.ts", "--workers=1", "--reporter=list,json"], {
-      ...hostedEnv,
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e-hosted.json",
-    })
+    hostedOk = run(
+      "Browser tests (hosted search)",
+      "npx",
+      ["playwright", "test", "e2e/hosted-search.spec.ts", "--workers=1", "--reporter=list,json"],
+      {
+        ...hostedEnv,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e-hosted.json",
+      },
+    )
     countE2e("test-results/e2e-hosted.json", hostedOk)
   }
 } finally {

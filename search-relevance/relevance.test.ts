@@ -38,14 +38,28 @@ async function run(cases: RelevanceCase[]) {
   const index = loadIndexFile(readFileSync(indexFile, "utf8"))
   const client = createLocalSearchClient(async () => index)
   const ask = async (query: string, pathname: string | null) => {
-    const { results: [answer] } = await client.search([{ indexName: "relevance", params: { ...searchParameters(pathname, SNIPPET_WORDS), query, page: 0 } }])
+    const {
+      results: [answer],
+    } = await client.search([
+      { indexName: "relevance", params: { ...searchParameters(pathname, SNIPPET_WORDS), query, page: 0 } },
+    ])
     return answer.hits as unknown as SearchHit[]
   }
   const page: CaseResult[] = []
   const modal: CaseResult[] = []
   for (const testCase of cases) {
-    page.push(scoreCase(testCase, (await ask(testCase.q, null)).map(hit => hitLink(hit.url).href)))
-    modal.push(scoreCase(testCase, displayOrder(await ask(testCase.q, "/store/products")).map(hit => hitLink(hit.url).href)))
+    page.push(
+      scoreCase(
+        testCase,
+        (await ask(testCase.q, null)).map(hit => hitLink(hit.url).href),
+      ),
+    )
+    modal.push(
+      scoreCase(
+        testCase,
+        displayOrder(await ask(testCase.q, "/store/products")).map(hit => hitLink(hit.url).href),
+      ),
+    )
   }
   return { page, modal }
 }
@@ -54,8 +68,14 @@ const summary: Record<string, unknown> = {}
 
 // Readable failures: the figure and its floor side by side.
 expect.extend({
-  toBeAtLeast: (received: number, floor: number) => ({ pass: received >= floor, message: () => `${received.toFixed(3)} is below the floor ${floor}` }),
-  toBeAtMost: (received: number, ceiling: number) => ({ pass: received <= ceiling, message: () => `${received.toFixed(3)} is above the ceiling ${ceiling}` }),
+  toBeAtLeast: (received: number, floor: number) => ({
+    pass: received >= floor,
+    message: () => `${received.toFixed(3)} is below the floor ${floor}`,
+  }),
+  toBeAtMost: (received: number, ceiling: number) => ({
+    pass: received <= ceiling,
+    message: () => `${received.toFixed(3)} is above the ceiling ${ceiling}`,
+  }),
 })
 declare module "expect" {
   interface AsymmetricMatchers {
@@ -74,11 +94,18 @@ describe.each(Object.entries(FLOORS))("search relevance: %s.yaml", (name, floors
   let modal: CaseResult[] = []
 
   beforeAll(async () => {
-    if (!existsSync(indexFile)) throw new Error(`${path.relative(root, indexFile)} is missing: run \`npm run build\` first.`)
+    if (!existsSync(indexFile))
+      throw new Error(`${path.relative(root, indexFile)} is missing: run \`npm run build\` first.`)
     ;({ page: results, modal } = await run(readCases(name)))
     const figures = report(results)
     const modalFigures = report(modal).all
-    summary[name] = { ...figures, modal: modalFigures, misses: results.filter(r => r.rank !== 1).map(r => ({ q: r.q, expect: r.expect, rank: r.rank, top: r.pages.slice(0, 3) })) }
+    summary[name] = {
+      ...figures,
+      modal: modalFigures,
+      misses: results
+        .filter(r => r.rank !== 1)
+        .map(r => ({ q: r.q, expect: r.expect, rank: r.rank, top: r.pages.slice(0, 3) })),
+    }
     process.stdout.write(
       `\n${formatTable(`${name}: section`, { ...figures.bySection, ALL: figures.all, "ALL (modal)": modalFigures })}\n\n${formatTable(`${name}: kind`, figures.byKind)}\n`,
     )
@@ -95,8 +122,12 @@ describe.each(Object.entries(FLOORS))("search relevance: %s.yaml", (name, floors
   })
 
   it("answers every expected page from the index (no stale expectation)", () => {
-    const file = JSON.parse(readFileSync(indexFile, "utf8")) as { index: { storedFields: Record<string, { hit: { u: string } }> } }
-    const pages = new Set(Object.values(file.index.storedFields).map(f => f.hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")))
+    const file = JSON.parse(readFileSync(indexFile, "utf8")) as {
+      index: { storedFields: Record<string, { hit: { u: string } }> }
+    }
+    const pages = new Set(
+      Object.values(file.index.storedFields).map(f => f.hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")),
+    )
     const stale = readCases(name).flatMap(c => c.expect.filter(p => !pages.has(p)).map(p => `${c.q} → ${p}`))
     expect(stale).toEqual([])
   })

@@ -40,7 +40,9 @@ export class DocPage {
   }
 
   async waitForHydration(): Promise<void> {
-    await this.page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await this.page.waitForFunction(
+      () => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true,
+    )
   }
 
   async expectNoAxeViolations(): Promise<void> {

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test"
 
 /** Page object for live Twig examples (src/components/playground). */
 export class Playground {
-  constructor(readonly page: Page, readonly index = 0) {}
+  constructor(
+    readonly page: Page,
+    readonly index = 0,
+  ) {}
 
   get figure() {
     return this.page.locator("figure.live-twig").nth(this.index)

@@ -23,7 +23,9 @@ export class SearchUi {
     return this.dialog.locator(".search-hit-snippet")
   }
   get pageInput() {
-    return this.page.getByLabel("Search the documentation", { exact: true }).and(this.page.locator("#search-page-input"))
+    return this.page
+      .getByLabel("Search the documentation", { exact: true })
+      .and(this.page.locator("#search-page-input"))
   }
   /** The /search page's results: plain links in relevance order. */
   get pageResults() {

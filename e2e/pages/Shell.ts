@@ -34,16 +34,23 @@ export class Shell {
 
   async open(path: string) {
     const response = await this.page.goto(path)
-    await this.page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true)
+    await this.page.waitForFunction(
+      () => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive === true,
+    )
     return response
   }
 
   /** Navigates like a reader clicking an internal link. */
   async navigate(to: string) {
-    await this.page.evaluate(target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+    await this.page.evaluate(
+      target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
+      to,
+    )
   }
 
   async expectFocusInside(selector: string) {
-    expect(await this.page.evaluate(s => document.querySelector(s)?.contains(document.activeElement) ?? false, selector)).toBe(true)
+    expect(
+      await this.page.evaluate(s => document.querySelector(s)?.contains(document.activeElement) ?? false, selector),
+    ).toBe(true)
   }
 }

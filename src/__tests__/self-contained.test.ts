@@ -27,7 +27,8 @@ const rootFiles = readdirSync(ROOT)
 export function referencedPaths(source: string, dir: string): string[] {
   const found: string[] = []
   for (const [, literal] of source.matchAll(/["'`]((?:\.\.\/)+[^"'`\s]*)["'`]/g)) found.push(path.resolve(dir, literal))
-  for (const [, literal] of source.matchAll(/["'`](\/(?:work|home|root|Users|tmp)\/[^"'`\s]*)["'`]/g)) found.push(literal)
+  for (const [, literal] of source.matchAll(/["'`](\/(?:work|home|root|Users|tmp)\/[^"'`\s]*)["'`]/g))
+    found.push(literal)
   for (const [, args] of source.matchAll(/path\.(?:resolve|join)\(\s*__dirname\s*,((?:\s*["'][^"']*["']\s*,?)+)\)/g)) {
     const parts = [...args.matchAll(/["']([^"']*)["']/g)].map(m => m[1])
     found.push(path.resolve(dir, ...parts))
@@ -35,7 +36,8 @@ export function referencedPaths(source: string, dir: string): string[] {
   return found
 }
 
-const outside = (target: string) => path.relative(ROOT, target).startsWith("..") || path.isAbsolute(path.relative(ROOT, target))
+const outside = (target: string) =>
+  path.relative(ROOT, target).startsWith("..") || path.isAbsolute(path.relative(ROOT, target))
 
 describe("the repository is self-contained", () => {
   it("finds paths that leave the repository (the check can fail)", () => {
@@ -49,7 +51,9 @@ describe("the repository is self-contained", () => {
 
   it("no source, test, script or config file points outside it", () => {
     // This file's own examples above point outside on purpose.
-    const scanned = [...SCANNED.flatMap(folder => files(path.join(ROOT, folder))), ...rootFiles].filter(file => file !== __filename)
+    const scanned = [...SCANNED.flatMap(folder => files(path.join(ROOT, folder))), ...rootFiles].filter(
+      file => file !== __filename,
+    )
     const offenders = scanned.flatMap(file =>
       referencedPaths(readFileSync(file, "utf8"), path.dirname(file))
         .filter(outside)

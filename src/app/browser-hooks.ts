@@ -44,7 +44,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   // chunk, fetched only on such a visit, so other pages never load it. The key is the
   // HIGHLIGHT_STATE_KEY of src/components/search/highlight-terms.ts, spelled out here so the
   // first-load bundle does not pull that module in.
-  const words = ((location as { state?: { searchHighlight?: unknown } | null }).state)?.searchHighlight
+  const words = (location as { state?: { searchHighlight?: unknown } | null }).state?.searchHighlight
   if (Array.isArray(words) && words.every(word => typeof word === "string")) {
     import("../components/search/highlight-terms")
       .then(module => module.applySearchHighlight(words as string[]))

@@ -4,7 +4,8 @@
  * unhandled rejection; on client navigation it reloads the page once, which lands here too
  * if the load still fails, so there is never a reload loop.
  */
-const LOAD_FAILURE = /page resources for .* not found|Loading chunk .* failed|ChunkLoadError|Failed to fetch dynamically imported module/i
+const LOAD_FAILURE =
+  /page resources for .* not found|Loading chunk .* failed|ChunkLoadError|Failed to fetch dynamically imported module/i
 
 export function isLoadFailure(message: string): boolean {
   return LOAD_FAILURE.test(message)

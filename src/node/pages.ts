@@ -16,7 +16,7 @@ const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.ts
 interface MdxRow {
   id: string
   internal: { contentFilePath: string; contentDigest: string }
-  fields: Omit<Doc, "id"> & { docId: string } | null
+  fields: (Omit<Doc, "id"> & { docId: string }) | null
 }
 
 interface QueryResult {
@@ -69,7 +69,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   ])
 
   const tocOf = createTocCache(cache, graphql as Parameters<typeof createTocCache>[1])
-  const tocs = new Map(await Promise.all(rows.map(async row => [row.id, await tocOf(row.id, row.internal.contentDigest)] as const)))
+  const tocs = new Map(
+    await Promise.all(rows.map(async row => [row.id, await tocOf(row.id, row.internal.contentDigest)] as const)),
+  )
 
   for (const row of rows) {
     const doc = docs.find(d => d.id === row.fields!.docId)!

@@ -12,7 +12,10 @@ interface JsxNode extends MdNode {
 function routeOf(file: string): string | null {
   const relative = path.relative(path.join(ROOT_DIR, "content/api"), file)
   if (relative.startsWith("..")) return null
-  return `/api/${relative.replace(/\.mdx$/, "").split(path.sep).join("/")}`
+  return `/api/${relative
+    .replace(/\.mdx$/, "")
+    .split(path.sep)
+    .join("/")}`
 }
 
 /**
@@ -42,13 +45,20 @@ export default function remarkOpenApi() {
         const id = jsx.attributes?.find(a => a.name === "id")?.value
         const entry = id ? findOperation(doc, id) : undefined
         if (!entry) {
-          throw new Error(`${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`)
+          throw new Error(
+            `${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`,
+          )
         }
         const route = file.path ? routeOf(file.path) : null
         if (route !== entry.operation["x-docs-route"]) {
-          throw new Error(`${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`)
+          throw new Error(
+            `${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`,
+          )
         }
-        return operationToMdast(entry, serverUrl(doc), schemes, { prefixHeadings: endpoints > 1, headingDepth: endpoints > 1 ? 3 : 2 })
+        return operationToMdast(entry, serverUrl(doc), schemes, {
+          prefixHeadings: endpoints > 1,
+          headingDepth: endpoints > 1 ? 3 : 2,
+        })
       })
     }
     visit(tree)

@@ -34,7 +34,10 @@ export default function remarkProductTokens() {
       if ((node.type === "link" || node.type === "definition") && node.url) {
         node.url = facts(node.url.includes("{") ? replaceTokens(node.url, tokens) : node.url)
       }
-      if ((node.type === "text" || node.type === "code" || node.type === "inlineCode") && typeof node.value === "string") {
+      if (
+        (node.type === "text" || node.type === "code" || node.type === "inlineCode") &&
+        typeof node.value === "string"
+      ) {
         node.value = facts(node.value)
       }
       if (node.type === "mdxJsxAttribute" && typeof node.value === "string") node.value = facts(node.value)

@@ -4,7 +4,14 @@ import { isLiveMeta, isOutputMeta } from "../lib/playground/examples"
 import { definitionIndexToMdast, definitionToMdast, globalsToMdast } from "../lib/playground/reference-mdast"
 import { sanitizeHtml } from "../lib/playground/sanitize"
 import { twigReferencePath } from "../lib/playground/reference-pages"
-import { ALL_DEFINITIONS, FILTER_CATEGORIES, FUNCTION_CATEGORIES, GLOBAL_VARIABLES, findDefinition, renderTemplate } from "../lib/twig"
+import {
+  ALL_DEFINITIONS,
+  FILTER_CATEGORIES,
+  FUNCTION_CATEGORIES,
+  GLOBAL_VARIABLES,
+  findDefinition,
+  renderTemplate,
+} from "../lib/twig"
 import { ROOT_DIR } from "./product"
 
 const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
@@ -31,7 +38,13 @@ const importLiveTwig = (): MdNode =>
         body: [
           {
             type: "ImportDeclaration",
-            specifiers: [{ type: "ImportSpecifier", imported: { type: "Identifier", name: "LiveTwig" }, local: { type: "Identifier", name: "LiveTwig" } }],
+            specifiers: [
+              {
+                type: "ImportSpecifier",
+                imported: { type: "Identifier", name: "LiveTwig" },
+                local: { type: "Identifier", name: "LiveTwig" },
+              },
+            ],
             source: { type: "Literal", value: LIVE_COMPONENT, raw: JSON.stringify(LIVE_COMPONENT) },
           },
         ],
@@ -84,9 +97,16 @@ export default function remarkTwig() {
         if (child.name === "TwigReference") {
           const kind = attr(child, "kind")
           const name = attr(child, "name") ?? ""
-          const definition = kind === "filter" ? findDefinition("filter", name) : kind === "function" ? findDefinition("function", name) : undefined
+          const definition =
+            kind === "filter"
+              ? findDefinition("filter", name)
+              : kind === "function"
+                ? findDefinition("function", name)
+                : undefined
           if (!definition) {
-            throw new Error(`${where}: <TwigReference kind="${kind ?? ""}" name="${name}" /> names no Questforge Twig ${kind ?? "filter or function"}. Fix: use a name from src/lib/twig (kind is "filter" or "function").`)
+            throw new Error(
+              `${where}: <TwigReference kind="${kind ?? ""}" name="${name}" /> names no Questforge Twig ${kind ?? "filter or function"}. Fix: use a name from src/lib/twig (kind is "filter" or "function").`,
+            )
           }
           return definitionToMdast(definition, Number(attr(child, "depth") ?? 2))
         }
@@ -96,7 +116,9 @@ export default function remarkTwig() {
           const categories = kind === "filter" ? FILTER_CATEGORIES : kind === "function" ? FUNCTION_CATEGORIES : null
           const chosen = categories?.filter(c => !category || c.id === category)
           if (!chosen?.length) {
-            throw new Error(`${where}: <TwigIndex kind="${kind ?? ""}" category="${category ?? ""}" /> matches nothing. Fix: kind "filter" or "function", and a category id from src/lib/twig/catalogue.ts.`)
+            throw new Error(
+              `${where}: <TwigIndex kind="${kind ?? ""}" category="${category ?? ""}" /> matches nothing. Fix: kind "filter" or "function", and a category id from src/lib/twig/catalogue.ts.`,
+            )
           }
           const definitions = ALL_DEFINITIONS.filter(d => d.kind === kind && chosen.some(c => c.id === d.category))
           return [definitionIndexToMdast(definitions, twigReferencePath)]

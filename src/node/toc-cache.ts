@@ -12,7 +12,10 @@ interface Cache {
   set(key: string, value: unknown): Promise<unknown>
 }
 
-type Query = (query: string, variables: Record<string, unknown>) => Promise<{ data?: { mdx?: { tableOfContents: Toc } | null } }>
+type Query = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<{ data?: { mdx?: { tableOfContents: Toc } | null } }>
 
 const TOC_QUERY = `query PageToc($id: String!) { mdx(id: { eq: $id }) { tableOfContents(maxDepth: 3) } }`
 

@@ -10,7 +10,11 @@ export default function Search({ location }: PageProps) {
 export function Head(_: HeadProps) {
   return (
     <>
-      <SeoHead title="Search" description={`Search every ${product.name} guide, integration page and the API reference.`} path="/search" />
+      <SeoHead
+        title="Search"
+        description={`Search every ${product.name} guide, integration page and the API reference.`}
+        path="/search"
+      />
       <meta name="robots" content="noindex" />
     </>
   )

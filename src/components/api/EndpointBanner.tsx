@@ -1,4 +1,3 @@
-
 interface Props {
   method: string
   path: string

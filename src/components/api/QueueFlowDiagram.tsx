@@ -1,4 +1,3 @@
-
 const BOXES = [
   { x: 10, label: "Player buys", detail: "store checkout" },
   { x: 190, label: "Payment confirmed", detail: "Stripe, PayPal, balance" },
@@ -14,8 +13,8 @@ export function QueueFlowDiagram() {
       <svg viewBox="0 0 900 130" role="img" aria-labelledby="queue-flow-title queue-flow-desc" width="100%">
         <title id="queue-flow-title">How a purchase reaches a game server</title>
         <desc id="queue-flow-desc">
-          A player buys a product; when the payment is confirmed the website queues the product&apos;s commands for
-          each server that delivers it; the plugin on each server polls the queue, runs the commands and reports them
+          A player buys a product; when the payment is confirmed the website queues the product&apos;s commands for each
+          server that delivers it; the plugin on each server polls the queue, runs the commands and reports them
           completed. Commands that need the player online wait in the queue until the player joins.
         </desc>
         <defs>
@@ -33,7 +32,14 @@ export function QueueFlowDiagram() {
               {box.detail}
             </text>
             {index < BOXES.length - 1 && (
-              <line x1={box.x + 162} y1={55} x2={box.x + 186} y2={55} stroke="currentColor" markerEnd="url(#queue-arrow)" />
+              <line
+                x1={box.x + 162}
+                y1={55}
+                x2={box.x + 186}
+                y2={55}
+                stroke="currentColor"
+                markerEnd="url(#queue-arrow)"
+              />
             )}
           </g>
         ))}

@@ -50,7 +50,11 @@ export function LiveTwig(props: Props) {
             : { error: { message: result.message, line: result.line }, log: result.log },
         )
       })
-      .catch(() => setShown({ error: { message: "The template runtime could not be loaded. Check your connection and edit again." } }))
+      .catch(() =>
+        setShown({
+          error: { message: "The template runtime could not be loaded. Check your connection and edit again." },
+        }),
+      )
   }
   const reset = () => {
     setCode(props.source)
@@ -62,7 +66,11 @@ export function LiveTwig(props: Props) {
       <figcaption className="live-twig-bar">
         <span id={`${id}-label`}>{props.title ?? "Live example"}</span>
         <span className="live-twig-hint" aria-live="polite">
-          {status === "loading" ? "Loading Twig…" : status === "failed" ? "Runtime unavailable" : "Edit the template: the result updates below"}
+          {status === "loading"
+            ? "Loading Twig…"
+            : status === "failed"
+              ? "Runtime unavailable"
+              : "Edit the template: the result updates below"}
         </span>
       </figcaption>
       <label htmlFor={`${id}-code`} className="visually-hidden">
@@ -82,7 +90,11 @@ export function LiveTwig(props: Props) {
       />
       <div className="live-twig-controls">
         <span className="live-twig-result-label">Result</span>
-        <button type="button" aria-pressed={view === "html"} onClick={() => setView(view === "html" ? "preview" : "html")}>
+        <button
+          type="button"
+          aria-pressed={view === "html"}
+          onClick={() => setView(view === "html" ? "preview" : "html")}
+        >
           {view === "html" ? "Show preview" : "Show HTML"}
         </button>
         <button type="button" onClick={reset} disabled={code === props.source}>

@@ -1,4 +1,3 @@
-
 /**
  * SPEC §8: search cannot reach what it needs (the hosts, the index, or its own code). Kept in
  * its own file with no imports, so the navbar can show it without pulling search code into

@@ -23,7 +23,11 @@ export function HitItem({ hit, variant = "option", id, active = false, onOpen, o
   const path = hitPath(hit)
   const hasSnippet = hit.type === "content" && Boolean(hit.content)
   return (
-    <li role={variant === "option" ? "none" : undefined} className={`search-hit${active ? " search-hit-active" : ""}`} onMouseMove={onHover}>
+    <li
+      role={variant === "option" ? "none" : undefined}
+      className={`search-hit${active ? " search-hit-active" : ""}`}
+      onMouseMove={onHover}
+    >
       <a
         id={id}
         {...(variant === "option" ? { role: "option", "aria-selected": active, tabIndex: -1 } : {})}
@@ -48,7 +52,11 @@ export function HitItem({ hit, variant = "option", id, active = false, onOpen, o
               <Snippet hit={asHit} attribute="content" />
             </span>
           )}
-          <span className="search-hit-path">{(variant === "link" ? [hit.hierarchy.lvl0, ...path.filter(p => p !== hit.hierarchy.lvl0)] : path).filter(Boolean).join(" › ")}</span>
+          <span className="search-hit-path">
+            {(variant === "link" ? [hit.hierarchy.lvl0, ...path.filter(p => p !== hit.hierarchy.lvl0)] : path)
+              .filter(Boolean)
+              .join(" › ")}
+          </span>
         </span>
         {link.external && <span className="search-hit-external">opens in a new tab</span>}
       </a>

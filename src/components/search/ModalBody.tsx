@@ -15,7 +15,17 @@ type Screen = "start" | "hits" | "none" | "error"
 
 /** Input, the screen for the current state, and the footer; lives inside <InstantSearch>. */
 export function ModalBody({ onClose }: { onClose: () => void }) {
-  const { status, results, noResults, hits: found, saved, input, query, setQuery, openHit } = useSearchSession("", onClose)
+  const {
+    status,
+    results,
+    noResults,
+    hits: found,
+    saved,
+    input,
+    query,
+    setQuery,
+    openHit,
+  } = useSearchSession("", onClose)
   const inputRef = useRef<HTMLInputElement>(null)
   // The dialog opens to its input; focus is set here because the input mounts after the trap.
   useEffect(() => inputRef.current?.focus(), [])
@@ -76,7 +86,9 @@ export function ModalBody({ onClose }: { onClose: () => void }) {
         {screen === "error" && <ErrorScreen />}
         {screen === "none" && <NoResultsScreen query={query} onSuggestion={setQuery} />}
         {screen === "start" && <StartScreen saved={saved} listId={listId} activeIndex={active} onSelect={openSaved} />}
-        {screen === "hits" && <HitList hits={hits} listId={listId} activeIndex={active} onOpen={openHit} onHover={setActive} />}
+        {screen === "hits" && (
+          <HitList hits={hits} listId={listId} activeIndex={active} onOpen={openHit} onHover={setActive} />
+        )}
       </div>
       <div className="search-modal-footer">
         {query ? (

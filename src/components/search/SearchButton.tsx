@@ -56,7 +56,10 @@ export function SearchButton({ pathname }: { pathname: string }) {
         onTouchStart={warmUp}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20">
-          <path fill="currentColor" d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+          <path
+            fill="currentColor"
+            d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+          />
         </svg>
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys">{shortcut}</kbd>

@@ -36,7 +36,12 @@ export default function SearchModal({ onClose, pathname }: Props) {
       }}
     >
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
-        <InstantSearch searchClient={searchClient} indexName={INDEX_NAME} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+        <InstantSearch
+          searchClient={searchClient}
+          indexName={INDEX_NAME}
+          future={{ preserveSharedStateOnUnmount: true }}
+          insights={false}
+        >
           <Configure {...searchParameters(pathname, snippetWords)} />
           <ModalBody onClose={onClose} />
         </InstantSearch>

@@ -18,7 +18,9 @@ export function StartScreen({ saved, listId, activeIndex, onSelect }: Props) {
   if (saved.recent.length === 0 && saved.favourites.length === 0) {
     return (
       <div className="search-screen search-start-empty">
-        <p className="search-screen-help">Search guides, integrations and the API. Pages you open from results are listed here next time.</p>
+        <p className="search-screen-help">
+          Search guides, integrations and the API. Pages you open from results are listed here next time.
+        </p>
       </div>
     )
   }
@@ -48,7 +50,13 @@ export function StartScreen({ saved, listId, activeIndex, onSelect }: Props) {
         </span>
       </a>
       {!favourite && (
-        <button type="button" className="search-saved-action" aria-label={`Save “${search.query}” as favourite`} title="Save as favourite" onClick={() => saved.favourite(search)}>
+        <button
+          type="button"
+          className="search-saved-action"
+          aria-label={`Save “${search.query}” as favourite`}
+          title="Save as favourite"
+          onClick={() => saved.favourite(search)}
+        >
           ☆
         </button>
       )}
@@ -67,14 +75,20 @@ export function StartScreen({ saved, listId, activeIndex, onSelect }: Props) {
     <div id={listId} role="listbox" aria-label="Recent and favourite searches" className="search-results">
       {saved.recent.length > 0 && (
         <div role="group" aria-labelledby={`${listId}-recent`} className="search-group">
-          <p id={`${listId}-recent`} className="search-group-title">Recent</p>
+          <p id={`${listId}-recent`} className="search-group-title">
+            Recent
+          </p>
           <ul role="presentation">{saved.recent.map((search, i) => entry(search, i, false))}</ul>
         </div>
       )}
       {saved.favourites.length > 0 && (
         <div role="group" aria-labelledby={`${listId}-favourites`} className="search-group">
-          <p id={`${listId}-favourites`} className="search-group-title">Favourites</p>
-          <ul role="presentation">{saved.favourites.map((search, i) => entry(search, saved.recent.length + i, true))}</ul>
+          <p id={`${listId}-favourites`} className="search-group-title">
+            Favourites
+          </p>
+          <ul role="presentation">
+            {saved.favourites.map((search, i) => entry(search, saved.recent.length + i, true))}
+          </ul>
         </div>
       )}
     </div>

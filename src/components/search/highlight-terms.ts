@@ -5,7 +5,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Query words worth marking: two characters or more, each once. */
 export function highlightWords(query: string): string[] {
-  const words = query.toLowerCase().split(/\s+/).filter(word => word.length >= 2)
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(word => word.length >= 2)
   return [...new Set(words)]
 }
 

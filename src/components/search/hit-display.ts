@@ -21,7 +21,9 @@ export function titleLevel(hit: SearchHit): Level {
 export function hitPath(hit: SearchHit): string[] {
   const title = titleLevel(hit)
   const until = LEVELS.indexOf(title)
-  const path = LEVELS.slice(1, until).map(level => hit.hierarchy[level]).filter((v): v is string => Boolean(v))
+  const path = LEVELS.slice(1, until)
+    .map(level => hit.hierarchy[level])
+    .filter((v): v is string => Boolean(v))
   return path.length ? path : [hit.hierarchy.lvl0 ?? ""].filter(Boolean)
 }
 
@@ -31,7 +33,9 @@ export const plainTitle = (hit: SearchHit) => hit.hierarchy[titleLevel(hit)] ?? 
  * Groups hits by top-level section (lvl0) in order of each section's best hit. `index` is the
  * position in display order, which is the order ↑/↓ move through.
  */
-export function groupBySection<T extends { hierarchy: Hierarchy }>(hits: T[]): { section: string; hits: { hit: T; index: number }[] }[] {
+export function groupBySection<T extends { hierarchy: Hierarchy }>(
+  hits: T[],
+): { section: string; hits: { hit: T; index: number }[] }[] {
   const groups = new Map<string, T[]>()
   for (const hit of hits) {
     const section = hit.hierarchy.lvl0 ?? "Docs"

@@ -7,7 +7,12 @@ import { HIGHLIGHT_STATE_KEY } from "./highlight-terms"
  * `highlight` (the query's words) rides along in the history state, so the page opened can
  * mark them (src/app/browser-hooks.ts onRouteUpdate) without putting them in its URL.
  */
-export function openLink(link: HitLink, newTab: boolean, beforeNavigate: () => void = () => undefined, highlight: string[] = []): void {
+export function openLink(
+  link: HitLink,
+  newTab: boolean,
+  beforeNavigate: () => void = () => undefined,
+  highlight: string[] = [],
+): void {
   if (newTab || link.external) {
     window.open(link.href, "_blank", "noopener,noreferrer")
     return

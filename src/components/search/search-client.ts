@@ -29,7 +29,9 @@ function loadBackend(): Promise<UiSearchClient> {
     const config = SEARCH_CONFIG
     backend = (
       config.mode === "hosted"
-        ? import("../../lib/search/hosted-client").then(m => m.createHostedSearchClient(config) as unknown as UiSearchClient)
+        ? import("../../lib/search/hosted-client").then(
+            m => m.createHostedSearchClient(config) as unknown as UiSearchClient,
+          )
         : import("./local-backend").then(m => m.createLocalBackend(config.indexUrl))
     ).catch(error => {
       backend = null // a failed chunk or index download is retried on the next query

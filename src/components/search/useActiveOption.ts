@@ -4,7 +4,12 @@ import { useEffect, useState, type KeyboardEvent } from "react"
  * ↑/↓ move through the options shown (wrapping), Enter opens the active one, Ctrl/Cmd+Enter
  * in a new tab. Focus stays in the input (aria-activedescendant), as in a combobox.
  */
-export function useActiveOption(count: number, resetKey: string, open: (index: number, newTab: boolean) => void, optionId: (index: number) => string) {
+export function useActiveOption(
+  count: number,
+  resetKey: string,
+  open: (index: number, newTab: boolean) => void,
+  optionId: (index: number) => string,
+) {
   const [active, setActive] = useState(0)
   useEffect(() => setActive(0), [resetKey])
   const current = count === 0 ? -1 : Math.min(active, count - 1)

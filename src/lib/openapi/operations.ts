@@ -42,7 +42,8 @@ export interface FieldRow {
 function constraints(schema: Schema): string[] {
   const notes: string[] = []
   if (schema.enum) notes.push(`One of ${schema.enum.map(v => `\`${String(v)}\``).join(", ")}.`)
-  if (schema.minimum !== undefined && schema.maximum !== undefined) notes.push(`${schema.minimum} to ${schema.maximum}.`)
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    notes.push(`${schema.minimum} to ${schema.maximum}.`)
   else if (schema.minimum !== undefined) notes.push(`At least ${schema.minimum}.`)
   else if (schema.maximum !== undefined) notes.push(`At most ${schema.maximum}.`)
   if (schema.maxLength !== undefined) notes.push(`At most ${schema.maxLength} characters.`)
@@ -83,7 +84,11 @@ export function fieldsOf(schema: Schema | undefined, prefix = ""): FieldRow[] {
 export function examplesOf(media: MediaType | undefined): { name: string; summary?: string; value: unknown }[] {
   if (!media) return []
   if (media.examples) {
-    return Object.entries(media.examples).map(([name, example]) => ({ name, summary: example.summary, value: example.value }))
+    return Object.entries(media.examples).map(([name, example]) => ({
+      name,
+      summary: example.summary,
+      value: example.value,
+    }))
   }
   return media.example === undefined ? [] : [{ name: "example", value: media.example }]
 }

@@ -25,7 +25,11 @@ function exampleValue(param: { example?: unknown; examples?: Record<string, { va
 }
 
 /** The request the samples send: the documented example values, the key from the environment. */
-export function requestShape(entry: OperationEntry, serverUrl: string, schemes: Record<string, SecurityScheme>): RequestShape {
+export function requestShape(
+  entry: OperationEntry,
+  serverUrl: string,
+  schemes: Record<string, SecurityScheme>,
+): RequestShape {
   const { operation } = entry
   let path = entry.path
   const query: string[] = []
@@ -38,7 +42,8 @@ export function requestShape(entry: OperationEntry, serverUrl: string, schemes: 
   for (const param of operation.parameters ?? []) {
     const value = exampleValue(param)
     if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(String(value ?? param.name)))
-    else if (param.in === "query" && value !== undefined) query.push(`${param.name}=${encodeURIComponent(String(value))}`)
+    else if (param.in === "query" && value !== undefined)
+      query.push(`${param.name}=${encodeURIComponent(String(value))}`)
     else if (param.in === "header" && param.required && value !== undefined) headers.push([param.name, String(value)])
   }
   const body = examplesOf(operation.requestBody?.content["application/json"])[0]?.value
@@ -58,7 +63,14 @@ const json = (value: unknown, indent = 2) => JSON.stringify(value, null, indent)
 function parts(value: string, variable: string): { text: string; env: boolean }[] {
   return value
     .split(`$${variable}`)
-    .flatMap((text, i) => (i === 0 ? [{ text, env: false }] : [{ text: variable, env: true }, { text, env: false }]))
+    .flatMap((text, i) =>
+      i === 0
+        ? [{ text, env: false }]
+        : [
+            { text: variable, env: true },
+            { text, env: false },
+          ],
+    )
     .filter(part => part.env || part.text !== "")
 }
 
@@ -102,10 +114,7 @@ function php(r: RequestShape): string {
       return `        ${php},`
     })
     .join("\n")
-  const body =
-    r.body === undefined
-      ? ""
-      : `\n    CURLOPT_POSTFIELDS => json_encode(${phpArray(r.body, 1)}),`
+  const body = r.body === undefined ? "" : `\n    CURLOPT_POSTFIELDS => json_encode(${phpArray(r.body, 1)}),`
   return `<?php
 $ch = curl_init('${r.url}');
 curl_setopt_array($ch, [
@@ -143,7 +152,10 @@ function phpArray(value: unknown, depth: number): string {
 
 function java(r: RequestShape): string {
   const headers = r.headers
-    .map(([name, value]) => `    .header(${json(name)}, ${expression(value, r.keyVariable, v => `System.getenv(${json(v)})`, " + ")})`)
+    .map(
+      ([name, value]) =>
+        `    .header(${json(name)}, ${expression(value, r.keyVariable, v => `System.getenv(${json(v)})`, " + ")})`,
+    )
     .join("\n")
   const publisher =
     r.body === undefined
@@ -194,7 +206,11 @@ if (!response.IsSuccessStatusCode)
  * Code samples generated from the description: curl, JavaScript and PHP for every operation;
  * Java (Minecraft plugins) and C# (CS2 and Rust plugins) for the ones game servers call.
  */
-export function codeSamples(entry: OperationEntry, serverUrl: string, schemes: Record<string, SecurityScheme>): CodeSample[] {
+export function codeSamples(
+  entry: OperationEntry,
+  serverUrl: string,
+  schemes: Record<string, SecurityScheme>,
+): CodeSample[] {
   const request = requestShape(entry, serverUrl, schemes)
   const samples: CodeSample[] = [
     { label: "curl", lang: "bash", code: curl(request) },

@@ -70,7 +70,10 @@ function prose(markdown: string | undefined): MdNode[] {
 }
 
 function table(header: string[], rows: MdNode[][][]): MdNode {
-  const row = (cells: MdNode[][]) => ({ type: "tableRow", children: cells.map(children => ({ type: "tableCell", children })) })
+  const row = (cells: MdNode[][]) => ({
+    type: "tableRow",
+    children: cells.map(children => ({ type: "tableCell", children })),
+  })
   return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
 }
 
@@ -108,7 +111,8 @@ export function operationToMdast(
   const { operation } = entry
   const h = (value: string, extra = 0) => heading(headingDepth + extra, value)
   // On a page with several operations, section headings name their operation to stay unique.
-  const section = (name: string) => (prefixHeadings ? `${operation.summary ?? operation.operationId}: ${name.toLowerCase()}` : name)
+  const section = (name: string) =>
+    prefixHeadings ? `${operation.summary ?? operation.operationId}: ${name.toLowerCase()}` : name
   const nodes: MdNode[] = [
     jsx("EndpointBanner", { method: entry.method, path: entry.path, server: serverUrl }),
     ...authentication(entry, schemes),
@@ -125,7 +129,14 @@ export function operationToMdast(
           [text(p.in)],
           [text(typeLabel(p.schema))],
           [text(p.required ? "yes" : "no")],
-          inline([p.description ?? "", p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : ""].filter(Boolean).join(" ")),
+          inline(
+            [
+              p.description ?? "",
+              p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : "",
+            ]
+              .filter(Boolean)
+              .join(" "),
+          ),
         ]),
       ),
     )
@@ -138,7 +149,13 @@ export function operationToMdast(
     const fields = fieldsOf(body.schema)
     if (fields.length) nodes.push(fieldTable(fields))
     for (const example of examplesOf(body)) {
-      nodes.push(fence("json", JSON.stringify(example.value, null, 2), `title="Request${example.summary ? `: ${example.summary}` : ""}"`))
+      nodes.push(
+        fence(
+          "json",
+          JSON.stringify(example.value, null, 2),
+          `title="Request${example.summary ? `: ${example.summary}` : ""}"`,
+        ),
+      )
     }
   }
 
@@ -153,7 +170,13 @@ export function operationToMdast(
     const fields = fieldsOf(media?.schema)
     if (fields.length) nodes.push(fieldTable(fields))
     for (const example of examplesOf(media)) {
-      nodes.push(fence("json", JSON.stringify(example.value, null, 2), `title="${status}${example.summary ? `: ${example.summary}` : ""}"`))
+      nodes.push(
+        fence(
+          "json",
+          JSON.stringify(example.value, null, 2),
+          `title="${status}${example.summary ? `: ${example.summary}` : ""}"`,
+        ),
+      )
     }
   }
 
@@ -189,7 +212,9 @@ export function operationToMdast(
     jsx(
       "Tabs",
       {},
-      codeSamples(entry, serverUrl, schemes).map(sample => jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)])),
+      codeSamples(entry, serverUrl, schemes).map(sample =>
+        jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
+      ),
     ),
   )
   return nodes

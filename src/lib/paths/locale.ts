@@ -20,12 +20,7 @@ function prefixOf(locale: string, defaultLocale: string): string {
  * (SPEC §2: a same-page link to another locale). Pure: it knows nothing about which
  * pages exist in which locale.
  */
-export function swapLocale(
-  pathname: string,
-  from: string,
-  to: string,
-  defaultLocale: string = DEFAULT_LOCALE,
-): string {
+export function swapLocale(pathname: string, from: string, to: string, defaultLocale: string = DEFAULT_LOCALE): string {
   const fromPrefix = prefixOf(from, defaultLocale)
   let rest = pathname
   if (fromPrefix && (pathname === fromPrefix || pathname.startsWith(`${fromPrefix}/`))) {

@@ -50,7 +50,13 @@ export function extractLiveExamples(markdown: string): LiveExample[] {
   all.forEach((fence, i) => {
     if (!isLiveMeta(fence.lang, fence.meta)) return
     const next = all[i + 1]
-    const between = next ? markdown.split("\n").slice(fence.line + fence.value.split("\n").length + 1, next.line - 1).join("\n").trim() : ""
+    const between = next
+      ? markdown
+          .split("\n")
+          .slice(fence.line + fence.value.split("\n").length + 1, next.line - 1)
+          .join("\n")
+          .trim()
+      : ""
     // The output belongs to the example only when nothing but blank lines separates them.
     const expected = next && isOutputMeta(next.meta) && between === "" ? next.value : null
     examples.push({ index: examples.length + 1, line: fence.line, source: fence.value, expected })
@@ -59,7 +65,9 @@ export function extractLiveExamples(markdown: string): LiveExample[] {
 }
 
 /** How an example's result is compared with its documented output, and how an error reads. */
-export function outputOf(result: { ok: true; html: string } | { ok: false; error: { message: string; line?: number } }): string {
+export function outputOf(
+  result: { ok: true; html: string } | { ok: false; error: { message: string; line?: number } },
+): string {
   if (result.ok) return result.html.trim()
   return result.error.line ? `Line ${result.error.line}: ${result.error.message}` : result.error.message
 }

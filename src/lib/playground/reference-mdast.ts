@@ -8,16 +8,23 @@ const strong = (value: string): MdNode => ({ type: "strong", children: [text(val
 const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
 
 function table(header: string[], rows: MdNode[][][]): MdNode {
-  const row = (cells: MdNode[][]) => ({ type: "tableRow", children: cells.map(children => ({ type: "tableCell", children })) })
+  const row = (cells: MdNode[][]) => ({
+    type: "tableRow",
+    children: cells.map(children => ({ type: "tableCell", children })),
+  })
   return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
 }
 
 /** The heading a definition is listed under (and linked to): `money`, `store_products()`. */
-export const referenceHeading = (definition: TwigDefinition) => (definition.kind === "function" ? `${definition.name}()` : definition.name)
+export const referenceHeading = (definition: TwigDefinition) =>
+  definition.kind === "function" ? `${definition.name}()` : definition.name
 
 /** Its anchor, as rehype-slug (GitHub's rule) derives it from the heading: `query().where()` → `querywhere`. */
 export const referenceAnchor = (definition: TwigDefinition) =>
-  referenceHeading(definition).toLowerCase().replace(/[^a-z0-9 _-]/g, "").replace(/ /g, "-")
+  referenceHeading(definition)
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, "")
+    .replace(/ /g, "-")
 
 /**
  * One filter or function as Markdown: heading, summary, signature, arguments, return value
@@ -36,12 +43,33 @@ export function definitionToMdast(definition: TwigDefinition, depth = 2): MdNode
     nodes.push(
       table(
         ["Name", "Type", "Required", "Default", "Description"],
-        definition.args.map(arg => [[code(arg.name)], [text(arg.type)], [text(arg.required ? "yes" : "no")], arg.default === undefined ? [text("—")] : [code(arg.default)], inline(arg.description)]),
+        definition.args.map(arg => [
+          [code(arg.name)],
+          [text(arg.type)],
+          [text(arg.required ? "yes" : "no")],
+          arg.default === undefined ? [text("—")] : [code(arg.default)],
+          inline(arg.description),
+        ]),
       ),
     )
   }
-  nodes.push(paragraph(strong("Returns:"), text(" "), code(definition.returns.type), text(" — "), ...inline(definition.returns.description)))
-  const notes = [...definition.notes, ...(definition.safe ? ["Returns HTML that is marked safe: autoescape does not escape it again, and any text it embeds is escaped first."] : [])]
+  nodes.push(
+    paragraph(
+      strong("Returns:"),
+      text(" "),
+      code(definition.returns.type),
+      text(" — "),
+      ...inline(definition.returns.description),
+    ),
+  )
+  const notes = [
+    ...definition.notes,
+    ...(definition.safe
+      ? [
+          "Returns HTML that is marked safe: autoescape does not escape it again, and any text it embeds is escaped first.",
+        ]
+      : []),
+  ]
   if (notes.length) {
     nodes.push(paragraph(strong("Notes")))
     nodes.push({
@@ -55,11 +83,20 @@ export function definitionToMdast(definition: TwigDefinition, depth = 2): MdNode
 }
 
 /** A table of definitions linking to their reference entries (for overview pages). */
-export function definitionIndexToMdast(definitions: TwigDefinition[], pageUrl: (definition: TwigDefinition) => string): MdNode {
+export function definitionIndexToMdast(
+  definitions: TwigDefinition[],
+  pageUrl: (definition: TwigDefinition) => string,
+): MdNode {
   return table(
     ["Name", "What it does"],
     definitions.map(definition => [
-      [{ type: "link", url: `${pageUrl(definition)}#${referenceAnchor(definition)}`, children: [code(referenceHeading(definition))] }],
+      [
+        {
+          type: "link",
+          url: `${pageUrl(definition)}#${referenceAnchor(definition)}`,
+          children: [code(referenceHeading(definition))],
+        },
+      ],
       inline(definition.summary),
     ]),
   )
@@ -74,7 +111,12 @@ export function globalsToMdast(globals: GlobalVariable[]): MdNode[] {
       ? [
           table(
             ["Field", "Type", "Description", "Sample value"],
-            variable.fields.map(field => [[code(field.path)], [text(field.type)], inline(field.description), [code(field.example)]]),
+            variable.fields.map(field => [
+              [code(field.path)],
+              [text(field.type)],
+              inline(field.description),
+              [code(field.example)],
+            ]),
           ),
         ]
       : []),

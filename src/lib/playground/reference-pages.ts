@@ -10,4 +10,5 @@ export const twigReferencePath = (definition: Pick<TwigDefinition, "kind" | "cat
   `/website-designs/${definition.kind === "filter" ? "filters" : "functions"}/${PAGE_SLUG[definition.category] ?? definition.category}`
 
 /** The MDX file that documents a definition, relative to content/docs. */
-export const twigReferenceFile = (definition: Pick<TwigDefinition, "kind" | "category">) => `${twigReferencePath(definition).slice(1)}.mdx`
+export const twigReferenceFile = (definition: Pick<TwigDefinition, "kind" | "category">) =>
+  `${twigReferencePath(definition).slice(1)}.mdx`

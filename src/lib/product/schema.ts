@@ -14,9 +14,7 @@ const isRegExp = (source: string) => {
 
 /** Facts are a tree of strings and numbers that pages print with <Fact k="a.b" />. */
 type FactTree = { [key: string]: string | number | FactTree }
-const factTree: z.ZodType<FactTree> = z.lazy(() =>
-  z.record(z.union([z.string(), z.number(), factTree])),
-)
+const factTree: z.ZodType<FactTree> = z.lazy(() => z.record(z.union([z.string(), z.number(), factTree])))
 
 export const productSchema = z
   .object({

@@ -35,7 +35,9 @@ export function highlight(text: string, terms: string[], tags: Tags, queryWords:
     matched.add(word.toLowerCase())
     return `${tags.pre}${word}${tags.post}`
   })
-  const hitQuery = queryWords.filter(q => [...matched].some(m => m.startsWith(q.toLowerCase()) || q.toLowerCase().startsWith(m)))
+  const hitQuery = queryWords.filter(q =>
+    [...matched].some(m => m.startsWith(q.toLowerCase()) || q.toLowerCase().startsWith(m)),
+  )
   const matchLevel = matched.size === 0 ? "none" : hitQuery.length >= queryWords.length ? "full" : "partial"
   return { value, matchLevel, matchedWords: [...matched] }
 }

@@ -77,6 +77,8 @@ export function isUsableHit(hit: unknown): boolean {
   const { url, hierarchy, objectID } = hit as { url?: unknown; hierarchy?: unknown; objectID?: unknown }
   if (!isSafeHitUrl(url) || typeof objectID !== "string") return false
   if (typeof hierarchy !== "object" || hierarchy === null) return false
-  return Object.values(hierarchy).every(level => level === null || level === undefined || typeof level === "string") &&
+  return (
+    Object.values(hierarchy).every(level => level === null || level === undefined || typeof level === "string") &&
     typeof (hierarchy as { lvl1?: unknown }).lvl1 === "string"
+  )
 }

@@ -46,7 +46,15 @@ const DEFAULT_TAGS: Tags = { pre: "<mark>", post: "</mark>" }
 
 function expand(stored: StoredHit, id: string): Omit<SearchRecord, "weight"> {
   const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, stored.h[i] ?? null])) as Hierarchy
-  return { objectID: id, hierarchy, content: stored.c, type: stored.t, url: stored.u, language: "en", docTag: docTagOfUrl(stored.u) }
+  return {
+    objectID: id,
+    hierarchy,
+    content: stored.c,
+    type: stored.t,
+    url: stored.u,
+    language: "en",
+    docTag: docTagOfUrl(stored.u),
+  }
 }
 
 /** `docTag:api` style filters; an inner array is an OR group, as in the hosted service. */
@@ -81,15 +89,27 @@ export function createLocalSearchClient(getIndex: () => Promise<LoadedIndex>): L
         const query = (params.query ?? "").trim()
         const hitsPerPage = params.hitsPerPage ?? 20
         const page = params.page ?? 0
-        const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
+        const tags = {
+          pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
+          post: params.highlightPostTag ?? DEFAULT_TAGS.post,
+        }
         const contextual = params.optionalFilters ?? []
         const parsed = parseQuery(params.query ?? "", synonyms, lookup)
         const found = parsed.leaves.length
-          ? rankResults<{ hit: StoredHit }>(parsed, index.search(queryTree(parsed), SEARCH_OPTIONS), stored => stored.hit.u, stored => stored.hit.t === "lvl1")
+          ? rankResults<{ hit: StoredHit }>(
+              parsed,
+              index.search(queryTree(parsed), SEARCH_OPTIONS),
+              stored => stored.hit.u,
+              stored => stored.hit.t === "lvl1",
+            )
               .map(({ result, stored, score }) => ({ result, record: expand(stored.hit, String(result.id)), score }))
               .filter(({ record }) => passes(record, params.facetFilters))
               // Contextual search: hits from the reader's own section first, by score within.
-              .map(({ result, record, score }) => ({ record, score: score * (contextual.length && passes(record, [contextual]) ? 1.5 : 1), terms: result.terms }))
+              .map(({ result, record, score }) => ({
+                record,
+                score: score * (contextual.length && passes(record, [contextual]) ? 1.5 : 1),
+                terms: result.terms,
+              }))
               .sort((a, b) => b.score - a.score)
           : []
         const queryWords = query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -107,7 +127,11 @@ export function createLocalSearchClient(getIndex: () => Promise<LoadedIndex>): L
               ...(record.content ? { content: highlight(record.content, highlightTerms, tags, queryWords) } : {}),
             },
             ...(record.content
-              ? { _snippetResult: { content: snippet(record.content, highlightTerms, tags, snippetWords(params.attributesToSnippet)) } }
+              ? {
+                  _snippetResult: {
+                    content: snippet(record.content, highlightTerms, tags, snippetWords(params.attributesToSnippet)),
+                  },
+                }
               : {}),
           }
         })

@@ -67,7 +67,7 @@ export function toIndexed(record: SearchRecord): IndexedRecord {
   const isPage = record.type === "lvl1"
   return {
     id: record.objectID,
-    title: isPage ? hierarchy.lvl1 ?? "" : "",
+    title: isPage ? (hierarchy.lvl1 ?? "") : "",
     headings: isPage ? "" : nearest,
     content: record.content ?? "",
     hit: compactHit(record),
@@ -118,7 +118,10 @@ export function buildIndexFile(records: SearchRecord[], synonyms: Synonyms = NO_
 /** Loads the file the build wrote (JSON text or already parsed). */
 export function loadIndexFile(file: string | IndexFile): LoadedIndex {
   const data = typeof file === "string" ? (JSON.parse(file) as IndexFile) : file
-  return { index: MiniSearch.loadJS<IndexedRecord>(data.index, INDEX_OPTIONS), synonyms: synonymTable(data.synonyms ?? NO_SYNONYMS) }
+  return {
+    index: MiniSearch.loadJS<IndexedRecord>(data.index, INDEX_OPTIONS),
+    synonyms: synonymTable(data.synonyms ?? NO_SYNONYMS),
+  }
 }
 
 export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedRecord> {

@@ -68,7 +68,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     if (!existing || existing.boost < boost) leaves.set(key, { term, prefix, fuzzy, boost })
   }
   const maxPhrase = longestPhrase(synonyms)
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems.
     let matched = 0
     for (let length = Math.min(maxPhrase, tokens.length - i); length >= 1 && !matched; length -= 1) {
@@ -110,7 +110,9 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
       alternatives.push([plain(token)])
     } else {
       // Not a word of the docs: a swapped pair of letters, else a typo within the length limit.
-      const fixed = [...new Set(transpositions(plain(token)).map(termOf))].filter((t): t is string => Boolean(t) && known(t!))
+      const fixed = [...new Set(transpositions(plain(token)).map(termOf))].filter(
+        (t): t is string => Boolean(t) && known(t!),
+      )
       fixed.forEach(term => {
         leaf(term, CORRECTION_BOOST)
         alternatives.push([term])
@@ -124,7 +126,10 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
   return { concepts, leaves: [...leaves.values()] }
 }
 
-const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = { tokenize: text => [text], processTerm: term => term }
+const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = {
+  tokenize: text => [text],
+  processTerm: term => term,
+}
 
 /** The MiniSearch query tree for the leaves: one OR, each leaf with its own options. */
 export function queryTree(parsed: ParsedQuery): Query {
@@ -147,7 +152,10 @@ export function vocabulary(index: MiniSearch): (term: string, prefix?: boolean) 
     const key = `${prefix ? "^" : ""}${term}`
     let known = cache.get(key)
     if (known === undefined) {
-      known = index.search({ queries: [term], prefix, fuzzy: false, combineWith: "OR", ...verbatim } as Query, { boostDocument: undefined }).length > 0
+      known =
+        index.search({ queries: [term], prefix, fuzzy: false, combineWith: "OR", ...verbatim } as Query, {
+          boostDocument: undefined,
+        }).length > 0
       cache.set(key, known)
     }
     return known
@@ -157,7 +165,9 @@ export function vocabulary(index: MiniSearch): (term: string, prefix?: boolean) 
 /** Which concepts a record matched, from the query terms MiniSearch reports for it. */
 export function matchedConcepts(parsed: ParsedQuery, queryTerms: string[]): number[] {
   const found = new Set(queryTerms)
-  return parsed.concepts.flatMap((concept, i) => (concept.alternatives.some(alt => alt.every(term => found.has(term))) ? [i] : []))
+  return parsed.concepts.flatMap((concept, i) =>
+    concept.alternatives.some(alt => alt.every(term => found.has(term))) ? [i] : [],
+  )
 }
 
 export interface Ranked<T> {

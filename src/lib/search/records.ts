@@ -13,7 +13,8 @@ export type Hierarchy = Record<Level, string | null>
 export type DocTag = "docs" | "api"
 
 /** Which doc tag (docs or API reference) a path belongs to: the one home of this rule. */
-export const docTagOfUrl = (url: string): DocTag => (url === "/api" || url.startsWith("/api/") || url.startsWith("/api#") ? "api" : "docs")
+export const docTagOfUrl = (url: string): DocTag =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api#") ? "api" : "docs"
 
 export interface SearchRecord {
   objectID: string
@@ -43,7 +44,15 @@ const MAX_CONTENT = 800
 const clean = (text: string) => text.replace(/\s+/g, " ").trim()
 
 export function recordsFromPage(page: PageBlocks): SearchRecord[] {
-  const hierarchy: Hierarchy = { lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
+  const hierarchy: Hierarchy = {
+    lvl0: page.section,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  }
   let anchor = ""
   let position = 0
   let pending = ""

@@ -79,7 +79,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7)
 export function formatTable(title: string, rows: Record<string, Metrics>): string {
   const lines = [`${title.padEnd(18)} queries    @1     @3    MRR   zero`]
   for (const [name, m] of Object.entries(rows)) {
-    lines.push(`${name.padEnd(18)} ${String(m.queries).padStart(7)}${pct(m.successAt1)}${pct(m.successAt3)} ${m.mrr.toFixed(3)}${pct(m.zeroResults)}`)
+    lines.push(
+      `${name.padEnd(18)} ${String(m.queries).padStart(7)}${pct(m.successAt1)}${pct(m.successAt3)} ${m.mrr.toFixed(3)}${pct(m.zeroResults)}`,
+    )
   }
   return lines.join("\n")
 }

@@ -79,15 +79,28 @@ export function createSavedSearches(
       writeJson(recentSlot, [search, ...recents().filter(r => !sameSearch(r, search))].slice(0, MAX_RECENT))
     },
     removeRecent(search) {
-      writeJson(recentSlot, recents().filter(r => !sameSearch(r, search)))
+      writeJson(
+        recentSlot,
+        recents().filter(r => !sameSearch(r, search)),
+      )
     },
     favourite(search) {
       // Leave the recent entry in place unless the favourite was really stored (storage full).
-      const stored = writeJson(favouriteSlot, [search, ...favourites().filter(f => !sameSearch(f, search))].slice(0, MAX_FAVOURITES))
-      if (stored) writeJson(recentSlot, recents().filter(r => !sameSearch(r, search)))
+      const stored = writeJson(
+        favouriteSlot,
+        [search, ...favourites().filter(f => !sameSearch(f, search))].slice(0, MAX_FAVOURITES),
+      )
+      if (stored)
+        writeJson(
+          recentSlot,
+          recents().filter(r => !sameSearch(r, search)),
+        )
     },
     removeFavourite(search) {
-      writeJson(favouriteSlot, favourites().filter(f => !sameSearch(f, search)))
+      writeJson(
+        favouriteSlot,
+        favourites().filter(f => !sameSearch(f, search)),
+      )
     },
   }
 }

@@ -3,7 +3,8 @@
  * indexes and "Related" / "See also" link lists. They stay findable but rank below the pages
  * they list (the local index by weight, the hosted one by custom ranking).
  */
-const SIGNPOST_HEADING = /^(related( pages| guides| topics)?|see also|next steps|further reading|learn more|what's next|where next)$/i
+const SIGNPOST_HEADING =
+  /^(related( pages| guides| topics)?|see also|next steps|further reading|learn more|what's next|where next)$/i
 
 export const SIGNPOST_WEIGHT = 0.2
 

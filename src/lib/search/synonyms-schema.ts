@@ -6,7 +6,10 @@ import { phraseTerms, type Synonyms } from "./synonyms"
 const phrase = z
   .string()
   .min(1)
-  .refine(text => phraseTerms(text).length > 0, "must contain a word that is searched (not only stop words such as \"the\" or \"how\")")
+  .refine(
+    text => phraseTerms(text).length > 0,
+    'must contain a word that is searched (not only stop words such as "the" or "how")',
+  )
 
 export const synonymsSchema = z
   .object({

@@ -39,13 +39,27 @@ export function synonymTable(synonyms: Synonyms): SynonymTable {
 }
 
 /** Longest phrase of the table, in words, so matching tries no longer spans. */
-export const longestPhrase = (table: SynonymTable) => Math.max(1, ...[...table.keys()].map(key => key.split(" ").length))
+export const longestPhrase = (table: SynonymTable) =>
+  Math.max(1, ...[...table.keys()].map(key => key.split(" ").length))
 
 /** The hosted service's synonym objects, from the same data (one object per group or rule). */
 export function hostedSynonyms(synonyms: Synonyms) {
-  const id = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+  const id = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
   return [
-    ...synonyms.equivalent.map(group => ({ objectID: `eq-${id(group.join(" "))}`, type: "synonym" as const, synonyms: group })),
-    ...synonyms.oneWay.map(rule => ({ objectID: `ow-${id(rule.input)}`, type: "oneWaySynonym" as const, input: rule.input, synonyms: rule.synonyms })),
+    ...synonyms.equivalent.map(group => ({
+      objectID: `eq-${id(group.join(" "))}`,
+      type: "synonym" as const,
+      synonyms: group,
+    })),
+    ...synonyms.oneWay.map(rule => ({
+      objectID: `ow-${id(rule.input)}`,
+      type: "oneWaySynonym" as const,
+      input: rule.input,
+      synonyms: rule.synonyms,
+    })),
   ]
 }

@@ -20,16 +20,21 @@ export const tokenize = (text: string): string[] => text.match(TOKEN) ?? []
  * A query made only of them finds nothing, as in most site searches.
  */
 const INDEX_STOP_WORDS = new Set(
-  "a an and are as at be by can for from has have how if in into is it its of on or that the their then there these this to was when where which will with you your".split(" "),
+  "a an and are as at be by can for from has have how if in into is it its of on or that the their then there these this to was when where which will with you your".split(
+    " ",
+  ),
 )
 
 /**
  * Words of questions and requests that say nothing about the subject: "how do I get my rank
  * after buying" is searched as "rank buying". Only queries drop them; they are short anyway.
  */
-const QUERY_STOP_WORDS = new Set(
-  [...INDEX_STOP_WORDS, ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(" ")],
-)
+const QUERY_STOP_WORDS = new Set([
+  ...INDEX_STOP_WORDS,
+  ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(
+    " ",
+  ),
+])
 
 /** Apostrophes of every kind read as one, and a possessive 's is not part of the word. */
 const normalise = (token: string) => token.toLowerCase().replace(/’/g, "'").replace(/'s$/, "")

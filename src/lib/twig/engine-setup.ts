@@ -12,7 +12,14 @@ import { formatPhpDate } from "./support/php-date"
 import { modifyDate, parseTwigDate } from "./support/relative-dates"
 import { isSourceSpan, withSpan } from "./support/spans"
 import { expectString, isSafeHtml } from "./support/values"
-import { Twig, twigInternals, type ExpressionToken, type LogicToken, type RawExpressionToken, type TwigInternals } from "./twig-internals"
+import {
+  Twig,
+  twigInternals,
+  type ExpressionToken,
+  type LogicToken,
+  type RawExpressionToken,
+  type TwigInternals,
+} from "./twig-internals"
 import type { RenderEnvironment, TwigDefinition } from "./types"
 
 /**
@@ -77,7 +84,8 @@ function blockFileAccess(core: TwigInternals): void {
     if (!handler || !original) continue
     handler.compile = function compile(this: unknown, token: LogicToken) {
       // Macros of the same template (`{% import _self as forms %}`) read no file: keep them.
-      if ((tag === "import" || tag === "from") && token.match?.[1]?.trim() === "_self") return original.call(this, token)
+      if ((tag === "import" || tag === "from") && token.match?.[1]?.trim() === "_self")
+        return original.call(this, token)
       throw new TemplateError(`{% ${tag} %}: ${NO_FILES}`, { kind: "tag", name: tag })
     }
   }
@@ -92,7 +100,8 @@ function blockFileAccess(core: TwigInternals): void {
 function repairErrorConstructor(core: TwigInternals): void {
   const Original = core.Error
   const Repaired = function TwigError(this: unknown, message: string, file?: string): unknown {
-    if (!(this instanceof Repaired)) return new (Repaired as unknown as new (m: string, f?: string) => unknown)(message, file)
+    if (!(this instanceof Repaired))
+      return new (Repaired as unknown as new (m: string, f?: string) => unknown)(message, file)
     Original.call(this, message, file)
     return undefined
   } as unknown as TwigInternals["Error"]
@@ -107,19 +116,32 @@ function repairErrorConstructor(core: TwigInternals): void {
  */
 function deterministicDates(core: TwigInternals): void {
   const toDate = (name: string, env: RenderEnvironment, value: unknown): Date =>
-    value === null || value === undefined || value === "" ? env.now : parseTwigDate(name, value, env.now, siteTimeZone(env))
+    value === null || value === undefined || value === ""
+      ? env.now
+      : parseTwigDate(name, value, env.now, siteTimeZone(env))
   core.filters.date = guarded({ kind: "filter", name: "date" }, (value: unknown, params: unknown) => {
     const env = environment("date")
     const [format, zone] = Array.isArray(params) ? params : []
     const date = toDate("date", env, value)
-    const timeZone = zone === undefined || zone === null ? siteTimeZone(env) : expectString("date", zone, "timezone to be an IANA name")
-    return formatPhpDate("date", date, format === undefined || format === null ? "F j, Y H:i" : expectString("date", format, "format to be a string"), timeZone)
+    const timeZone =
+      zone === undefined || zone === null
+        ? siteTimeZone(env)
+        : expectString("date", zone, "timezone to be an IANA name")
+    return formatPhpDate(
+      "date",
+      date,
+      format === undefined || format === null ? "F j, Y H:i" : expectString("date", format, "format to be a string"),
+      timeZone,
+    )
   })
-  core.functions.date = guarded({ kind: "function", name: "date" }, (value?: unknown) => toDate("date", environment("date"), value))
+  core.functions.date = guarded({ kind: "function", name: "date" }, (value?: unknown) =>
+    toDate("date", environment("date"), value),
+  )
   core.filters.date_modify = guarded({ kind: "filter", name: "date_modify" }, (value: unknown, params: unknown) => {
     const env = environment("date_modify")
     const args = Array.isArray(params) ? params : []
-    if (args.length !== 1) throw new TemplateError(`date_modify: expects 1 argument (modifier, e.g. '+1 day'), got ${args.length}`)
+    if (args.length !== 1)
+      throw new TemplateError(`date_modify: expects 1 argument (modifier, e.g. '+1 day'), got ${args.length}`)
     return modifyDate("date_modify", toDate("date_modify", env, value), args[0], siteTimeZone(env))
   })
 }
@@ -205,7 +227,8 @@ function checkPrintedExpressions(core: TwigInternals): void {
   core.expression.compile = function compileChecked(this: unknown, token: RawExpressionToken, ...rest: unknown[]) {
     if (typeof token?.value === "string" && typeof token.type === "string" && OUTPUT_TOKENS.has(token.type)) {
       const problem = findExpressionProblem(token.value)
-      if (problem !== undefined) throw new TemplateError(problem, undefined, isSourceSpan(token.position) ? token.position : undefined)
+      if (problem !== undefined)
+        throw new TemplateError(problem, undefined, isSourceSpan(token.position) ? token.position : undefined)
     }
     return compile.call(this, token, ...rest)
   }
@@ -228,7 +251,8 @@ export function ensureRegistered(): void {
   trackSpans(core)
   for (const def of ALL_DEFINITIONS.filter(isRegistrable)) {
     if (def.kind === "filter") {
-      Twig.extendFilter(def.name, ((value: unknown, params: unknown) => call(core, def, [value], Array.isArray(params) ? params : [])) as never)
+      Twig.extendFilter(def.name, ((value: unknown, params: unknown) =>
+        call(core, def, [value], Array.isArray(params) ? params : [])) as never)
     } else {
       Twig.extendFunction(def.name, ((...args: unknown[]) => call(core, def, [], args)) as never)
     }

@@ -13,7 +13,12 @@ export interface GlobalVariableDoc {
 type Row = [path: string, type: string, description: string]
 
 function doc(name: string, type: string, description: string, rows: Row[]): GlobalVariableDoc {
-  return { name, type, description, fields: rows.map(([path, fieldType, text]) => ({ path, type: fieldType, description: text })) }
+  return {
+    name,
+    type,
+    description,
+    fields: rows.map(([path, fieldType, text]) => ({ path, type: fieldType, description: text })),
+  }
 }
 
 export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
@@ -25,22 +30,31 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
     ["site.language", "string", "Default language code; `t()` uses it when the visitor has not picked one."],
     ["site.timezone", "string", "IANA time zone of the website; `date` and `server_time()` use it by default."],
     ["site.currency", "string", "Store currency as an ISO 4217 code; `money` uses it by default."],
-    ["site.modules", "array<string>", "Modules switched on in Dashboard → Modules, e.g. test with `'forum' in site.modules`."],
+    [
+      "site.modules",
+      "array<string>",
+      "Modules switched on in Dashboard → Modules, e.g. test with `'forum' in site.modules`.",
+    ],
   ]),
-  doc("user", "object|null", "The signed-in visitor, or `null` for visitors who are not signed in: guard with `{% if user %}`.", [
-    ["user.id", "int", "Website user id."],
-    ["user.username", "string", "Website username."],
-    ["user.url", "string", "Absolute URL of the user's profile page."],
-    ["user.avatar", "string", "Absolute URL of the avatar; use `user_avatar()` for a sized image."],
-    ["user.groups", "array<object>", "The user's groups, in the order set in Dashboard → Users → Groups."],
-    ["user.groups[].id", "int", "Group id."],
-    ["user.groups[].name", "string", "Group name; `user_in_group()` compares it without case."],
-    ["user.balance", "number", "Website balance in the store currency; print it with `money`."],
-    ["user.steam_id64", "string|null", "Linked SteamID64 (a string: it does not fit a number), or `null`."],
-    ["user.minecraft_uuid", "string|null", "Linked Minecraft UUID in dashed form, or `null`."],
-    ["user.minecraft_name", "string|null", "Minecraft name at the last verification, or `null`."],
-    ["user.created_at", "string", "Registration time, ISO 8601 in UTC."],
-  ]),
+  doc(
+    "user",
+    "object|null",
+    "The signed-in visitor, or `null` for visitors who are not signed in: guard with `{% if user %}`.",
+    [
+      ["user.id", "int", "Website user id."],
+      ["user.username", "string", "Website username."],
+      ["user.url", "string", "Absolute URL of the user's profile page."],
+      ["user.avatar", "string", "Absolute URL of the avatar; use `user_avatar()` for a sized image."],
+      ["user.groups", "array<object>", "The user's groups, in the order set in Dashboard → Users → Groups."],
+      ["user.groups[].id", "int", "Group id."],
+      ["user.groups[].name", "string", "Group name; `user_in_group()` compares it without case."],
+      ["user.balance", "number", "Website balance in the store currency; print it with `money`."],
+      ["user.steam_id64", "string|null", "Linked SteamID64 (a string: it does not fit a number), or `null`."],
+      ["user.minecraft_uuid", "string|null", "Linked Minecraft UUID in dashed form, or `null`."],
+      ["user.minecraft_name", "string|null", "Minecraft name at the last verification, or `null`."],
+      ["user.created_at", "string", "Registration time, ISO 8601 in UTC."],
+    ],
+  ),
   doc("store", "object", "The store: currency, categories, products, the running sale and the goal.", [
     ["store.currency", "string", "Store currency as an ISO 4217 code."],
     ["store.categories", "array<object>", "Visible categories in dashboard order."],
@@ -55,7 +69,11 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
     ["store.products[].slug", "string", "Product slug."],
     ["store.products[].category", "string", "Slug of the product's category."],
     ["store.products[].price", "number", "Regular price in the store currency."],
-    ["store.products[].sale_price", "number|null", "Price during the running sale, or `null` when the product is not on sale."],
+    [
+      "store.products[].sale_price",
+      "number|null",
+      "Price during the running sale, or `null` when the product is not on sale.",
+    ],
     ["store.products[].description", "string", "Short description (plain text)."],
     ["store.products[].image", "string", "Absolute URL of the product image."],
     ["store.products[].url", "string", "Absolute URL of the product page."],
@@ -86,12 +104,20 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
   doc("theme", "object", "The active theme: its name, colours and the settings its owner chose.", [
     ["theme.name", "string", "Theme name."],
     ["theme.slug", "string", "Theme slug; `asset()` builds URLs under it."],
-    ["theme.version", "string", "Theme version; `asset()` adds it to URLs so browsers fetch new files after an update."],
+    [
+      "theme.version",
+      "string",
+      "Theme version; `asset()` adds it to URLs so browsers fetch new files after an update.",
+    ],
     ["theme.colors.primary", "string", "Primary colour (hex)."],
     ["theme.colors.accent", "string", "Accent colour (hex)."],
     ["theme.colors.background", "string", "Page background colour (hex)."],
     ["theme.colors.text", "string", "Body text colour (hex)."],
-    ["theme.settings", "map<string, mixed>", "Settings the theme declares, by key (Aurora: `hero_title`, `show_sidebar`, `servers_on_home`); read with `config()`."],
+    [
+      "theme.settings",
+      "map<string, mixed>",
+      "Settings the theme declares, by key (Aurora: `hero_title`, `show_sidebar`, `servers_on_home`); read with `config()`.",
+    ],
   ]),
   doc("request", "object", "The page request being rendered.", [
     ["request.path", "string", "Path of the page, without the query string."],

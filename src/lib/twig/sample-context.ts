@@ -13,14 +13,74 @@ export type { StoreCategory, StoreProduct }
 
 export type Game = "minecraft" | "cs2" | "cs16" | "fivem" | "rust"
 
-export interface SiteGlobal { name: string; url: string; description: string; logo: string; language: string; timezone: string; currency: string; modules: string[] }
-export interface UserGlobal { id: number; username: string; url: string; avatar: string; groups: GroupRef[]; balance: number; steam_id64: string | null; minecraft_uuid: string | null; minecraft_name: string | null; created_at: string }
-export interface StoreSale { active: boolean; title: string; percent: number; starts_at: string; ends_at: string }
-export interface StoreGoal { title: string; target: number; current: number; ends_at: string }
-export interface StoreGlobal { currency: string; categories: StoreCategory[]; products: StoreProduct[]; sale: StoreSale | null; goal: StoreGoal | null }
-export interface ServerGlobal { id: number; name: string; game: Game; address: string; online: boolean; players_online: number; players_max: number; map: string | null; version: string; last_seen: string }
-export interface ThemeGlobal { name: string; slug: string; version: string; colors: { primary: string; accent: string; background: string; text: string }; settings: Record<string, string | number | boolean> }
-export interface RequestGlobal { path: string; query: Record<string, string>; url: string; time: string; locale: string }
+export interface SiteGlobal {
+  name: string
+  url: string
+  description: string
+  logo: string
+  language: string
+  timezone: string
+  currency: string
+  modules: string[]
+}
+export interface UserGlobal {
+  id: number
+  username: string
+  url: string
+  avatar: string
+  groups: GroupRef[]
+  balance: number
+  steam_id64: string | null
+  minecraft_uuid: string | null
+  minecraft_name: string | null
+  created_at: string
+}
+export interface StoreSale {
+  active: boolean
+  title: string
+  percent: number
+  starts_at: string
+  ends_at: string
+}
+export interface StoreGoal {
+  title: string
+  target: number
+  current: number
+  ends_at: string
+}
+export interface StoreGlobal {
+  currency: string
+  categories: StoreCategory[]
+  products: StoreProduct[]
+  sale: StoreSale | null
+  goal: StoreGoal | null
+}
+export interface ServerGlobal {
+  id: number
+  name: string
+  game: Game
+  address: string
+  online: boolean
+  players_online: number
+  players_max: number
+  map: string | null
+  version: string
+  last_seen: string
+}
+export interface ThemeGlobal {
+  name: string
+  slug: string
+  version: string
+  colors: { primary: string; accent: string; background: string; text: string }
+  settings: Record<string, string | number | boolean>
+}
+export interface RequestGlobal {
+  path: string
+  query: Record<string, string>
+  url: string
+  time: string
+  locale: string
+}
 
 export interface SampleContext {
   site: SiteGlobal
@@ -59,9 +119,42 @@ export const SAMPLE_CONTEXT: SampleContext = {
   },
   store: { currency: CURRENCY, categories: CATEGORIES, products: PRODUCTS, sale: SALE, goal: GOAL },
   servers: [
-    { id: 1, name: "Blockhaven Survival", game: "minecraft", address: "play.blockhaven.example", online: true, players_online: 12, players_max: 64, map: "world", version: "Paper 1.21.1", last_seen: "2025-06-14T18:29:12Z" },
-    { id: 2, name: "Blockhaven Retakes", game: "cs2", address: "cs2.blockhaven.example:27015", online: true, players_online: 9, players_max: 10, map: "de_inferno", version: "1.40.8.2", last_seen: "2025-06-14T18:29:40Z" },
-    { id: 3, name: "Blockhaven Rust", game: "rust", address: "rust.blockhaven.example:28015", online: false, players_online: 0, players_max: 100, map: "Procedural Map", version: "2589", last_seen: "2025-06-14T15:02:10Z" },
+    {
+      id: 1,
+      name: "Blockhaven Survival",
+      game: "minecraft",
+      address: "play.blockhaven.example",
+      online: true,
+      players_online: 12,
+      players_max: 64,
+      map: "world",
+      version: "Paper 1.21.1",
+      last_seen: "2025-06-14T18:29:12Z",
+    },
+    {
+      id: 2,
+      name: "Blockhaven Retakes",
+      game: "cs2",
+      address: "cs2.blockhaven.example:27015",
+      online: true,
+      players_online: 9,
+      players_max: 10,
+      map: "de_inferno",
+      version: "1.40.8.2",
+      last_seen: "2025-06-14T18:29:40Z",
+    },
+    {
+      id: 3,
+      name: "Blockhaven Rust",
+      game: "rust",
+      address: "rust.blockhaven.example:28015",
+      online: false,
+      players_online: 0,
+      players_max: 100,
+      map: "Procedural Map",
+      version: "2589",
+      last_seen: "2025-06-14T15:02:10Z",
+    },
   ],
   theme: {
     name: "Aurora",

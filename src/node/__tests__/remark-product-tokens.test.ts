@@ -10,7 +10,11 @@ describe("remarkProductTokens", () => {
     const tree = run({
       type: "root",
       children: [
-        { type: "link", url: "/integrations/servers/connect-{product}-plugin", children: [{ type: "text", value: "%%name%%" }] },
+        {
+          type: "link",
+          url: "/integrations/servers/connect-{product}-plugin",
+          children: [{ type: "text", value: "%%name%%" }],
+        },
         { type: "code", value: "api-url: %%urls.api%%" },
         { type: "mdxJsxFlowElement", attributes: [{ type: "mdxJsxAttribute", value: "%%urls.dashboard%%" }] },
       ],
@@ -18,9 +22,16 @@ describe("remarkProductTokens", () => {
     expect(tree).toEqual({
       type: "root",
       children: [
-        { type: "link", url: "/integrations/servers/connect-questforge-plugin", children: [{ type: "text", value: "Questforge" }] },
+        {
+          type: "link",
+          url: "/integrations/servers/connect-questforge-plugin",
+          children: [{ type: "text", value: "Questforge" }],
+        },
         { type: "code", value: "api-url: https://api.questforge.example/v1" },
-        { type: "mdxJsxFlowElement", attributes: [{ type: "mdxJsxAttribute", value: "https://dash.questforge.example" }] },
+        {
+          type: "mdxJsxFlowElement",
+          attributes: [{ type: "mdxJsxAttribute", value: "https://dash.questforge.example" }],
+        },
       ],
     })
   })

@@ -17,7 +17,8 @@ const run = (tree: MdNode) => {
   return tree
 }
 const attrs = (node: MdNode) => Object.fromEntries((node.attributes ?? []).map(a => [a.name, a.value]))
-const headings = (tree: MdNode) => (tree.children ?? []).filter(n => n.type === "heading").map(n => n.children?.[0]?.value)
+const headings = (tree: MdNode) =>
+  (tree.children ?? []).filter(n => n.type === "heading").map(n => n.children?.[0]?.value)
 
 describe("live examples", () => {
   it("become the playground with the output rendered at build time, imported by the page", () => {
@@ -32,7 +33,11 @@ describe("live examples", () => {
 
   it("carry a template error and its line instead of an output", () => {
     const tree = run(root(fence("twig", 'live title="Broken"', "ok\n{{ 1|nope }}")))
-    expect(attrs(tree.children![1])).toMatchObject({ title: "Broken", errorLine: "2", error: expect.stringContaining('Unknown filter "nope"') })
+    expect(attrs(tree.children![1])).toMatchObject({
+      title: "Broken",
+      errorLine: "2",
+      error: expect.stringContaining('Unknown filter "nope"'),
+    })
   })
 
   it("sanitise the preview but keep the raw output for the HTML view", () => {
@@ -52,11 +57,16 @@ describe("generated reference", () => {
     expect(headings(tree)).toEqual(["money"])
     const types = tree.children!.map(n => n.type)
     expect(types).toEqual(expect.arrayContaining(["heading", "paragraph", "code", "table", "list"]))
-    expect(tree.children!.find(n => n.type === "code")).toMatchObject({ lang: "twig", value: expect.stringMatching(/^value\|money\(/) })
+    expect(tree.children!.find(n => n.type === "code")).toMatchObject({
+      lang: "twig",
+      value: expect.stringMatching(/^value\|money\(/),
+    })
   })
 
   it("titles a function with its parentheses", () => {
-    expect(headings(run(root(element("TwigReference", { kind: "function", name: "store_products" }))))).toEqual(["store_products()"])
+    expect(headings(run(root(element("TwigReference", { kind: "function", name: "store_products" }))))).toEqual([
+      "store_products()",
+    ])
   })
 
   it("stops the build on an unknown name, naming the file and the fix", () => {

@@ -2,7 +2,10 @@ import { createTocCache } from "../toc-cache"
 
 function createFakes() {
   const store = new Map<string, unknown>()
-  const cache = { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) }
+  const cache = {
+    get: async (key: string) => store.get(key),
+    set: async (key: string, value: unknown) => store.set(key, value),
+  }
   const queries: string[] = []
   const graphql = async (_query: string, variables: Record<string, unknown>) => {
     queries.push(String(variables.id))

@@ -40,7 +40,8 @@ export function findBrokenLinks(pages: BuiltPage[], fileExists: (pathname: strin
       const url = new URL(href, ORIGIN + page.path)
       const target = byPath.get(pageKey(url.pathname))
       if (!target) {
-        if (!fileExists(decodeURI(url.pathname))) broken.push({ source: page.path, target: href, reason: "missing page" })
+        if (!fileExists(decodeURI(url.pathname)))
+          broken.push({ source: page.path, target: href, reason: "missing page" })
         continue
       }
       const anchor = decodeURIComponent(url.hash.slice(1))

@@ -50,7 +50,12 @@ export function extractBlocks(html: string, path: string): PageBlocks | null {
           return
         }
         // Live examples are code and sample output, like the code blocks that are skipped too.
-        if (SKIP.has(name) || classes.includes("heading-anchor") || classes.includes("doc-footer") || classes.includes("live-twig")) {
+        if (
+          SKIP.has(name) ||
+          classes.includes("heading-anchor") ||
+          classes.includes("doc-footer") ||
+          classes.includes("live-twig")
+        ) {
           skipDepth = depth
           return
         }

@@ -20,5 +20,7 @@ export const writeSearchIndex: NonNullable<GatsbyNode["onPostBuild"]> = ({ store
   writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
   const kb = (bytes: number) => (bytes / 1024).toFixed(0)
   if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)
-  reporter.info(`Search: ${records.length} records, embedded index ${kb(json.length)} KB (${kb(gzipSync(json).length)} KB gzip).`)
+  reporter.info(
+    `Search: ${records.length} records, embedded index ${kb(json.length)} KB (${kb(gzipSync(json).length)} KB gzip).`,
+  )
 }

@@ -1,7 +1,16 @@
 import type { Hierarchy } from "../../../lib/search/records"
 import { displayOrder, groupBySection, hitPath, plainTitle, titleLevel, type SearchHit } from "../hit-display"
 
-const hierarchy = (levels: Partial<Hierarchy>): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...levels })
+const hierarchy = (levels: Partial<Hierarchy>): Hierarchy => ({
+  lvl0: null,
+  lvl1: null,
+  lvl2: null,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+  ...levels,
+})
 
 const createHit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
   objectID: "id",
@@ -29,7 +38,10 @@ describe("how a hit is titled", () => {
   })
 
   it("shows every heading above a deep heading hit", () => {
-    const hit = createHit({ type: "lvl3", hierarchy: hierarchy({ lvl0: "Integrations", lvl1: "Rust plugin", lvl2: "Install", lvl3: "Oxide" }) })
+    const hit = createHit({
+      type: "lvl3",
+      hierarchy: hierarchy({ lvl0: "Integrations", lvl1: "Rust plugin", lvl2: "Install", lvl3: "Oxide" }),
+    })
     expect(plainTitle(hit)).toBe("Oxide")
     expect(hitPath(hit)).toEqual(["Rust plugin", "Install"])
   })

@@ -1,4 +1,13 @@
-import { clampQuery, docTagOf, hitLink, MAX_QUERY_LENGTH, reportQueryUrl, searchPageUrl, searchParameters, suggestionsFor } from "../search-params"
+import {
+  clampQuery,
+  docTagOf,
+  hitLink,
+  MAX_QUERY_LENGTH,
+  reportQueryUrl,
+  searchPageUrl,
+  searchParameters,
+  suggestionsFor,
+} from "../search-params"
 import { readSearchUrl, writeSearchUrl } from "../page/search-url"
 
 describe("search limits and parameters", () => {
@@ -40,9 +49,18 @@ describe("search limits and parameters", () => {
 
   it("rewrites hit links with the site's own URLs", () => {
     expect(hitLink("/docs/store/products")).toEqual({ href: "/store/products", external: false })
-    expect(hitLink("https://docs.questforge.example/store/paypal#fees")).toEqual({ href: "/store/paypal#fees", external: false })
-    expect(hitLink("https://dash.questforge.example/servers")).toEqual({ href: "https://dash.questforge.example/servers", external: true })
-    expect(hitLink("https://status.questforge.example/")).toEqual({ href: "https://status.questforge.example/", external: true })
+    expect(hitLink("https://docs.questforge.example/store/paypal#fees")).toEqual({
+      href: "/store/paypal#fees",
+      external: false,
+    })
+    expect(hitLink("https://dash.questforge.example/servers")).toEqual({
+      href: "https://dash.questforge.example/servers",
+      external: true,
+    })
+    expect(hitLink("https://status.questforge.example/")).toEqual({
+      href: "https://status.questforge.example/",
+      external: true,
+    })
   })
 })
 

@@ -16,7 +16,12 @@ export function Pagination({ onChange }: { onChange: (page: number) => void }) {
       <ol>
         {pages.map(page => (
           <li key={page}>
-            <button type="button" aria-current={page === currentRefinement ? "page" : undefined} aria-label={`Page ${page + 1}`} onClick={() => go(page)}>
+            <button
+              type="button"
+              aria-current={page === currentRefinement ? "page" : undefined}
+              aria-label={`Page ${page + 1}`}
+              onClick={() => go(page)}
+            >
               {page + 1}
             </button>
           </li>

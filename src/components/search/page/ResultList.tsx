@@ -20,7 +20,13 @@ export function ResultList({ hits, onOpen }: { hits: SearchHit[]; onOpen: (hit: 
   return (
     // The links inside take the arrow keys; the list itself is never focused.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <ol ref={list} id="search-page-results" className="search-results search-page-list" aria-label="Search results" onKeyDown={move}>
+    <ol
+      ref={list}
+      id="search-page-results"
+      className="search-results search-page-list"
+      aria-label="Search results"
+      onKeyDown={move}
+    >
       {hits.map((hit, index) => (
         <HitItem key={hit.objectID} hit={hit} variant="link" id={`search-page-result-${index}`} onOpen={onOpen} />
       ))}

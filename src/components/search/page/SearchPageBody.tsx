@@ -10,7 +10,8 @@ import { writeSearchUrl } from "./search-url"
 
 /** The /search page inside <InstantSearch>: input, result count, grouped hits and paging. */
 export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
-  const { status, results, answered, noResults, rankedHits, input, query, setQuery, openHit } = useSearchSession(initialQuery)
+  const { status, results, answered, noResults, rankedHits, input, query, setQuery, openHit } =
+    useSearchSession(initialQuery)
   const pastLastPage = useClampedPage()
   // Keep the URL in step with what the reader types, without a history entry per key.
   useEffect(() => {

@@ -31,17 +31,21 @@ function exampleCases(): Case[] {
   for (const { method, path: route, operation } of listOperations(doc)) {
     const at = `${method} ${route}`
     for (const param of operation.parameters ?? []) {
-      if (param.example !== undefined && param.schema) cases.push({ where: `${at} parameter ${param.name}`, schema: param.schema, value: param.example })
+      if (param.example !== undefined && param.schema)
+        cases.push({ where: `${at} parameter ${param.name}`, schema: param.schema, value: param.example })
       for (const [name, example] of Object.entries(param.examples ?? {}))
-        if (param.schema) cases.push({ where: `${at} parameter ${param.name} (${name})`, schema: param.schema, value: example.value })
+        if (param.schema)
+          cases.push({ where: `${at} parameter ${param.name} (${name})`, schema: param.schema, value: example.value })
     }
     const body = operation.requestBody?.content["application/json"]
     for (const example of examplesOf(body))
-      if (body?.schema) cases.push({ where: `${at} request (${example.name})`, schema: body.schema, value: example.value })
+      if (body?.schema)
+        cases.push({ where: `${at} request (${example.name})`, schema: body.schema, value: example.value })
     for (const [status, response] of Object.entries(operation.responses)) {
       const media = response.content?.["application/json"]
       for (const example of examplesOf(media))
-        if (media?.schema) cases.push({ where: `${at} ${status} (${example.name})`, schema: media.schema, value: example.value })
+        if (media?.schema)
+          cases.push({ where: `${at} ${status} (${example.name})`, schema: media.schema, value: example.value })
     }
   }
   return cases
@@ -50,7 +54,11 @@ function exampleCases(): Case[] {
 describe("content/api/openapi.yaml", () => {
   function validateFile(file: string) {
     // The validator is ESM-only, so it runs in its own Node process.
-    const run = spawnSync(process.execPath, [path.resolve(__dirname, "../../../../scripts/validate-openapi.mjs"), file], { encoding: "utf8" })
+    const run = spawnSync(
+      process.execPath,
+      [path.resolve(__dirname, "../../../../scripts/validate-openapi.mjs"), file],
+      { encoding: "utf8" },
+    )
     return JSON.parse(run.stdout) as { valid: boolean; errors: unknown[] }
   }
 
@@ -69,10 +77,16 @@ describe("content/api/openapi.yaml", () => {
 
   it("has a request and a response example for every operation", () => {
     for (const { method, path: route, operation } of listOperations(doc)) {
-      if (operation.requestBody) expect([`${method} ${route}`, examplesOf(operation.requestBody.content["application/json"]).length]).not.toEqual([`${method} ${route}`, 0])
+      if (operation.requestBody)
+        expect([
+          `${method} ${route}`,
+          examplesOf(operation.requestBody.content["application/json"]).length,
+        ]).not.toEqual([`${method} ${route}`, 0])
       const success = Object.entries(operation.responses).filter(([s]) => s.startsWith("2") && s !== "204")
       for (const [status, response] of success)
-        expect([`${method} ${route} ${status}`, examplesOf(response.content?.["application/json"]).length]).not.toEqual([`${method} ${route} ${status}`, 0])
+        expect([`${method} ${route} ${status}`, examplesOf(response.content?.["application/json"]).length]).not.toEqual(
+          [`${method} ${route} ${status}`, 0],
+        )
     }
   })
 

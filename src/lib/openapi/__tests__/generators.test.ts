@@ -9,7 +9,11 @@ const schemes: Record<string, SecurityScheme> = {
   websiteKey: { type: "http", scheme: "bearer" },
 }
 
-function createEntry(overrides: Partial<OperationEntry["operation"]> = {}, method = "POST", path = "/server/commands/complete"): OperationEntry {
+function createEntry(
+  overrides: Partial<OperationEntry["operation"]> = {},
+  method = "POST",
+  path = "/server/commands/complete",
+): OperationEntry {
   return {
     method,
     path,
@@ -21,14 +25,29 @@ function createEntry(overrides: Partial<OperationEntry["operation"]> = {}, metho
         required: true,
         content: {
           "application/json": {
-            schema: { type: "object", required: ["command_ids"], properties: { command_ids: { type: "array", items: { type: "integer" }, maxItems: 100 } } },
+            schema: {
+              type: "object",
+              required: ["command_ids"],
+              properties: { command_ids: { type: "array", items: { type: "integer" }, maxItems: 100 } },
+            },
             example: { command_ids: [1, 2] },
           },
         },
       },
       responses: {
-        "200": { description: "Done.", content: { "application/json": { schema: { type: "object", properties: { completed: { type: "array", items: { type: "integer" } } } }, example: { completed: [1, 2] } } } },
-        "401": { description: "Wrong key.", content: { "application/json": { example: { error: { code: "invalid_key", message: "No." } } } } },
+        "200": {
+          description: "Done.",
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { completed: { type: "array", items: { type: "integer" } } } },
+              example: { completed: [1, 2] },
+            },
+          },
+        },
+        "401": {
+          description: "Wrong key.",
+          content: { "application/json": { example: { error: { code: "invalid_key", message: "No." } } } },
+        },
       },
       ...overrides,
     },
@@ -40,7 +59,10 @@ const textOf = (node: MdNode): string => node.value ?? (node.children ?? []).map
 describe("deref", () => {
   it("resolves local references and lets sibling keys override", () => {
     const root = { components: { schemas: { Id: { type: "integer", description: "An id." } } } }
-    expect(deref(root, { $ref: "#/components/schemas/Id", description: "The order id." })).toEqual({ type: "integer", description: "The order id." })
+    expect(deref(root, { $ref: "#/components/schemas/Id", description: "The order id." })).toEqual({
+      type: "integer",
+      description: "The order id.",
+    })
   })
 
   it("fails on a reference cycle and on a missing target", () => {
@@ -56,7 +78,15 @@ describe("schema tables", () => {
       type: "object",
       required: ["commands"],
       properties: {
-        commands: { type: "array", items: { type: "object", properties: { player: { type: "object", properties: { uuid: { type: ["string", "null"], format: "uuid" } } } } } },
+        commands: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              player: { type: "object", properties: { uuid: { type: ["string", "null"], format: "uuid" } } },
+            },
+          },
+        },
       },
     })
     expect(rows.map(r => [r.name, r.type, r.required])).toEqual([
@@ -81,7 +111,13 @@ describe("code samples", () => {
   })
 
   it("adds Java and C# for game-server endpoints only", () => {
-    expect(codeSamples(createEntry(), "https://api.example/v1", schemes).map(s => s.label)).toEqual(["curl", "JavaScript", "PHP", "Java", "C#"])
+    expect(codeSamples(createEntry(), "https://api.example/v1", schemes).map(s => s.label)).toEqual([
+      "curl",
+      "JavaScript",
+      "PHP",
+      "Java",
+      "C#",
+    ])
     const website = createEntry({ security: [{ websiteKey: [] }] })
     const labels = codeSamples(website, "https://api.example/v1", schemes)
     expect(labels.map(s => s.label)).toEqual(["curl", "JavaScript", "PHP"])
@@ -91,7 +127,11 @@ describe("code samples", () => {
 
   it("fills path parameters from their examples", () => {
     const entry = createEntry(
-      { requestBody: undefined, security: [{ websiteKey: [] }], parameters: [{ name: "user", in: "path", required: true, example: "steam:765" }] },
+      {
+        requestBody: undefined,
+        security: [{ websiteKey: [] }],
+        parameters: [{ name: "user", in: "path", required: true, example: "steam:765" }],
+      },
       "GET",
       "/website/users/{user}",
     )
@@ -128,7 +168,12 @@ describe("generated reference", () => {
   })
 
   it("names the operation in headings when a page holds several", () => {
-    const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes, { prefixHeadings: true, headingDepth: 3 })
-    expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)[0]).toBe("3 Complete queue commands: request body")
+    const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes, {
+      prefixHeadings: true,
+      headingDepth: 3,
+    })
+    expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)[0]).toBe(
+      "3 Complete queue commands: request body",
+    )
   })
 })

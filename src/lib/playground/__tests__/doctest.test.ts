@@ -33,32 +33,40 @@ describe.each(pages.map(page => [page.file, page] as const))("live examples in %
     it("has none (nothing to run)", () => expect(examples).toEqual([]))
     return
   }
-  it.each(examples.map(example => [`example ${example.index} (line ${example.line})`, example] as const))("%s prints its documented output", (_name, example) => {
-    const result = renderTemplate(example.source)
-    if (example.expected === null) {
-      // An example without a documented output must at least render.
-      expect(outputOf(result)).toBe(result.ok ? result.html.trim() : "a successful render")
-      return
-    }
-    expect(outputOf(result)).toBe(example.expected.trim())
-  })
+  it.each(examples.map(example => [`example ${example.index} (line ${example.line})`, example] as const))(
+    "%s prints its documented output",
+    (_name, example) => {
+      const result = renderTemplate(example.source)
+      if (example.expected === null) {
+        // An example without a documented output must at least render.
+        expect(outputOf(result)).toBe(result.ok ? result.html.trim() : "a successful render")
+        return
+      }
+      expect(outputOf(result)).toBe(example.expected.trim())
+    },
+  )
 })
 
 describe("the filter and function reference", () => {
   const byFile = new Map(pages.map(page => [page.file, page.source]))
 
-  it.each(ALL_DEFINITIONS.map(d => [`${d.kind} ${d.name}`, d] as const))("documents the %s with at least one example and its output", (_name, definition) => {
-    const file = twigReferenceFile(definition)
-    const source = byFile.get(file)
-    expect(source === undefined ? `missing page ${file}` : "page found").toBe("page found")
-    const tag = `<TwigReference kind="${definition.kind}" name="${definition.name}" />`
-    const start = source!.indexOf(tag)
-    expect(start === -1 ? `${file} has no ${tag}` : "referenced").toBe("referenced")
-    const next = source!.indexOf("<TwigReference", start + tag.length)
-    const section = source!.slice(start, next === -1 ? undefined : next)
-    const documented = extractLiveExamples(section).filter(example => example.expected !== null)
-    expect(documented.length > 0 ? "has an example with output" : `${file}: ${definition.name} has no live example with an output fence`).toBe(
-      "has an example with output",
-    )
-  })
+  it.each(ALL_DEFINITIONS.map(d => [`${d.kind} ${d.name}`, d] as const))(
+    "documents the %s with at least one example and its output",
+    (_name, definition) => {
+      const file = twigReferenceFile(definition)
+      const source = byFile.get(file)
+      expect(source === undefined ? `missing page ${file}` : "page found").toBe("page found")
+      const tag = `<TwigReference kind="${definition.kind}" name="${definition.name}" />`
+      const start = source!.indexOf(tag)
+      expect(start === -1 ? `${file} has no ${tag}` : "referenced").toBe("referenced")
+      const next = source!.indexOf("<TwigReference", start + tag.length)
+      const section = source!.slice(start, next === -1 ? undefined : next)
+      const documented = extractLiveExamples(section).filter(example => example.expected !== null)
+      expect(
+        documented.length > 0
+          ? "has an example with output"
+          : `${file}: ${definition.name} has no live example with an output fence`,
+      ).toBe("has an example with output")
+    },
+  )
 })

@@ -4,7 +4,9 @@ const page = (...blocks: string[]) => blocks.join("\n\n")
 
 describe("reading live examples from a page", () => {
   it("pairs a live fence with the output fence right after it", () => {
-    const examples = extractLiveExamples(page("Intro", "```twig live\n{{ 5|ordinal }}\n```", "```html output\n5th\n```"))
+    const examples = extractLiveExamples(
+      page("Intro", "```twig live\n{{ 5|ordinal }}\n```", "```html output\n5th\n```"),
+    )
     expect(examples).toEqual([{ index: 1, line: 3, source: "{{ 5|ordinal }}", expected: "5th" }])
   })
 
@@ -18,7 +20,9 @@ describe("reading live examples from a page", () => {
   })
 
   it("numbers several examples in page order", () => {
-    const examples = extractLiveExamples(page("```twig live\na\n```", "```text output\na\n```", "```twig live title=\"Two\"\nb\n```"))
+    const examples = extractLiveExamples(
+      page("```twig live\na\n```", "```text output\na\n```", '```twig live title="Two"\nb\n```'),
+    )
     expect(examples.map(e => [e.index, e.source, e.expected])).toEqual([
       [1, "a", "a"],
       [2, "b", null],

@@ -37,10 +37,28 @@ describe("rewriteHitUrl", () => {
 
 describe("which URLs a hit or saved search may lead to", () => {
   it("accepts paths on this site and http(s) links only", () => {
-    for (const url of ["/store/products", "/store/products#commands", "/search?q=x", "https://docs.questforge.example/x", "http://localhost:9000/x"]) {
+    for (const url of [
+      "/store/products",
+      "/store/products#commands",
+      "/search?q=x",
+      "https://docs.questforge.example/x",
+      "http://localhost:9000/x",
+    ]) {
       expect(isSafeHitUrl(url)).toBe(true)
     }
-    for (const url of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "java\nscript:alert(1)", " javascript:alert(1)", "data:text/html,<b>", "vbscript:x", "//evil.example", "/\\evil.example", "", 42, null]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "java\nscript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<b>",
+      "vbscript:x",
+      "//evil.example",
+      "/\\evil.example",
+      "",
+      42,
+      null,
+    ]) {
       expect(isSafeHitUrl(url)).toBe(false)
     }
   })
@@ -51,6 +69,11 @@ describe("which URLs a hit or saved search may lead to", () => {
     expect(isUsableHit({ ...hit, url: "javascript:alert(1)" })).toBe(false)
     expect(isUsableHit({ ...hit, hierarchy: undefined })).toBe(false)
     expect(isUsableHit({ ...hit, hierarchy: { lvl0: "Store", lvl1: { html: "x" } } })).toBe(false)
-    expect(rewriteHitUrl("javascript:alert(1)", { siteUrl: "https://docs.questforge.example", dashboardUrl: "https://dash.example" }).href).toBe("/search")
+    expect(
+      rewriteHitUrl("javascript:alert(1)", {
+        siteUrl: "https://docs.questforge.example",
+        dashboardUrl: "https://dash.example",
+      }).href,
+    ).toBe("/search")
   })
 })

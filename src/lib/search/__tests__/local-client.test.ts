@@ -8,15 +8,35 @@ function createPage(path: string, section: string, title: string, text: string):
     docTag: path.startsWith("/api") ? "api" : "docs",
     section,
     title,
-    blocks: [{ kind: "heading", level: 2, id: "setup", text: "Setup" }, { kind: "text", text }],
+    blocks: [
+      { kind: "heading", level: 2, id: "setup", text: "Setup" },
+      { kind: "text", text },
+    ],
   }
 }
 
 const records = [
-  createPage("/store/payment-methods/paypal", "Store", "PayPal", "Connect your PayPal business account, then turn on webhooks so payments are confirmed."),
-  createPage("/store/payment-methods/stripe", "Store", "Stripe", "Card payments through Stripe with webhooks and test mode."),
-  createPage("/api/server-status", "API", "Server status", "The plugin reports online players and webhooks are not involved."),
-  ...Array.from({ length: 30 }, (_, i) => createPage(`/modules/wiki/page-${i}`, "Website modules", `Wiki page ${i}`, "Wiki articles explain webhooks too.")),
+  createPage(
+    "/store/payment-methods/paypal",
+    "Store",
+    "PayPal",
+    "Connect your PayPal business account, then turn on webhooks so payments are confirmed.",
+  ),
+  createPage(
+    "/store/payment-methods/stripe",
+    "Store",
+    "Stripe",
+    "Card payments through Stripe with webhooks and test mode.",
+  ),
+  createPage(
+    "/api/server-status",
+    "API",
+    "Server status",
+    "The plugin reports online players and webhooks are not involved.",
+  ),
+  ...Array.from({ length: 30 }, (_, i) =>
+    createPage(`/modules/wiki/page-${i}`, "Website modules", `Wiki page ${i}`, "Wiki articles explain webhooks too."),
+  ),
 ].flatMap(recordsFromPage)
 
 const client = createLocalSearchClient(async () => loadIndexFile(JSON.stringify(buildIndexFile(records))))
@@ -27,8 +47,15 @@ describe("the local search client", () => {
     const result = await ask({ query: "paypal" })
     expect(result).toMatchObject({ query: "paypal", page: 0, hitsPerPage: 20, index: "docs", exhaustiveNbHits: true })
     expect(result.nbHits).toBeGreaterThan(0)
-    expect(result.hits[0]).toMatchObject({ url: "/store/payment-methods/paypal", type: "lvl1", hierarchy: { lvl0: "Store", lvl1: "PayPal" } })
-    expect(result.hits[0]._highlightResult.hierarchy.lvl1).toMatchObject({ value: "<mark>PayPal</mark>", matchLevel: "full" })
+    expect(result.hits[0]).toMatchObject({
+      url: "/store/payment-methods/paypal",
+      type: "lvl1",
+      hierarchy: { lvl0: "Store", lvl1: "PayPal" },
+    })
+    expect(result.hits[0]._highlightResult.hierarchy.lvl1).toMatchObject({
+      value: "<mark>PayPal</mark>",
+      matchLevel: "full",
+    })
   })
 
   it("pages by 20 hits", async () => {
@@ -40,10 +67,20 @@ describe("the local search client", () => {
   })
 
   it("snippets content to the requested number of words, with the request's tags", async () => {
-    const result = await ask({ query: "business", attributesToSnippet: ["content:5"], highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__" })
+    const result = await ask({
+      query: "business",
+      attributesToSnippet: ["content:5"],
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    })
     const content = result.hits.find(h => h._snippetResult)!
     expect(content._snippetResult!.content.value).toContain("__ais-highlight__business__/ais-highlight__")
-    expect(content._snippetResult!.content.value.replace(/__\/?ais-highlight__|…/g, "").trim().split(/\s+/)).toHaveLength(5)
+    expect(
+      content
+        ._snippetResult!.content.value.replace(/__\/?ais-highlight__|…/g, "")
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5)
   })
 
   it("filters by language and doc tag", async () => {

@@ -12,10 +12,22 @@ function page(path: string, section: string, title: string, blocks: Block[]): Pa
 }
 
 const site: SearchRecord[] = [
-  page("/store/payment-methods/paypal", "Store", "PayPal", [h2("setup", "Setup"), p("Connect your PayPal business account and enable webhooks.")]),
-  page("/store/payment-methods/stripe", "Store", "Stripe", [h2("setup", "Setup"), p("Card payments through Stripe. PayPal is the other online method.")]),
-  page("/store/discounts/coupons", "Store", "Coupons", [h2("codes", "Codes"), p("Coupon codes take an amount off a purchase.")]),
-  page("/store/discounts/vouchers", "Store", "Vouchers", [h2("value", "Value"), p("Vouchers hold a value that buyers redeem at checkout.")]),
+  page("/store/payment-methods/paypal", "Store", "PayPal", [
+    h2("setup", "Setup"),
+    p("Connect your PayPal business account and enable webhooks."),
+  ]),
+  page("/store/payment-methods/stripe", "Store", "Stripe", [
+    h2("setup", "Setup"),
+    p("Card payments through Stripe. PayPal is the other online method."),
+  ]),
+  page("/store/discounts/coupons", "Store", "Coupons", [
+    h2("codes", "Codes"),
+    p("Coupon codes take an amount off a purchase."),
+  ]),
+  page("/store/discounts/vouchers", "Store", "Vouchers", [
+    h2("value", "Value"),
+    p("Vouchers hold a value that buyers redeem at checkout."),
+  ]),
   page("/store/products", "Store", "Products", [
     h2("commands", "Commands"),
     p("Commands run on your game server when a player buys a product, such as a rank."),
@@ -24,15 +36,35 @@ const site: SearchRecord[] = [
     h2("related", "Related"),
     p("Coupons, vouchers, PayPal, Stripe, ranks, players and game servers."),
   ]),
-  page("/bans/strikes", "Moderation", "Strike system", [h2("warn", "Warnings"), p("Three strikes and a player is banned.")]),
-  page("/api", "API", "API introduction", [h2("errors", "Errors"), p("A 422 answer means the request failed validation; a 429 asks you to wait for Retry-After seconds.")]),
-  page("/themes/colors", "Website designs", "Color filters", [h2("hex_to_rgb", "hex_to_rgb"), p("Turns a colour like #ff0000 into red, green and blue.")]),
-  page("/integrations/weapon-paints", "Integrations", "WeaponPaints", [h2("setup", "Setup"), p("Players choose skins on the website.")]),
-  page("/games/cs16", "Integrations", "Counter-Strike 1.6", [h2("version", "Versions"), p("Needs AMX Mod X 1.9 or newer and works on 1.6 servers.")]),
-  page("/category/store", "Store", "Store", [p("Products, coupons, vouchers, PayPal and Stripe: everything about selling ranks.")]),
+  page("/bans/strikes", "Moderation", "Strike system", [
+    h2("warn", "Warnings"),
+    p("Three strikes and a player is banned."),
+  ]),
+  page("/api", "API", "API introduction", [
+    h2("errors", "Errors"),
+    p("A 422 answer means the request failed validation; a 429 asks you to wait for Retry-After seconds."),
+  ]),
+  page("/themes/colors", "Website designs", "Color filters", [
+    h2("hex_to_rgb", "hex_to_rgb"),
+    p("Turns a colour like #ff0000 into red, green and blue."),
+  ]),
+  page("/integrations/weapon-paints", "Integrations", "WeaponPaints", [
+    h2("setup", "Setup"),
+    p("Players choose skins on the website."),
+  ]),
+  page("/games/cs16", "Integrations", "Counter-Strike 1.6", [
+    h2("version", "Versions"),
+    p("Needs AMX Mod X 1.9 or newer and works on 1.6 servers."),
+  ]),
+  page("/category/store", "Store", "Store", [
+    p("Products, coupons, vouchers, PayPal and Stripe: everything about selling ranks."),
+  ]),
 ].flatMap(recordsFromPage)
 
-const synonyms: Synonyms = { equivalent: [["voucher", "gift card"]], oneWay: [{ input: "donate", synonyms: ["purchase"] }] }
+const synonyms: Synonyms = {
+  equivalent: [["voucher", "gift card"]],
+  oneWay: [{ input: "donate", synonyms: ["purchase"] }],
+}
 const loaded = loadIndexFile(JSON.stringify(buildIndexFile(site, synonyms)))
 const client = createLocalSearchClient(async () => loaded)
 
@@ -120,7 +152,12 @@ describe("what the index keeps small", () => {
 
   it("stores a compact copy of each record for display", () => {
     const first = site.find(r => r.type === "lvl1")!
-    expect(compactHit(first)).toEqual({ u: "/store/payment-methods/paypal", t: "lvl1", h: ["Store", "PayPal"], c: null })
+    expect(compactHit(first)).toEqual({
+      u: "/store/payment-methods/paypal",
+      t: "lvl1",
+      h: ["Store", "PayPal"],
+      c: null,
+    })
   })
 
   it("leaves out stop words and lone characters, keeps numbers of two or more characters", () => {

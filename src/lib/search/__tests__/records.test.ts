@@ -28,7 +28,12 @@ describe("recordsFromPage", () => {
 
   it("files text under the headings above it, with the anchor in the URL", () => {
     const placeholder = records.find(r => r.content === "{player} is the in-game name.")!
-    expect(placeholder.hierarchy).toMatchObject({ lvl0: "Store", lvl1: "Products", lvl2: "Commands", lvl3: "Placeholders" })
+    expect(placeholder.hierarchy).toMatchObject({
+      lvl0: "Store",
+      lvl1: "Products",
+      lvl2: "Commands",
+      lvl3: "Placeholders",
+    })
     expect(placeholder.url).toBe("/store/products#placeholders")
     expect(placeholder.type).toBe("content")
   })
@@ -47,14 +52,24 @@ describe("recordsFromPage", () => {
   })
 
   it("shortens very long text and skips empty blocks", () => {
-    const long = recordsFromPage(createPage({ blocks: [{ kind: "text", text: "word ".repeat(400) }, { kind: "text", text: " " }] }))
+    const long = recordsFromPage(
+      createPage({
+        blocks: [
+          { kind: "text", text: "word ".repeat(400) },
+          { kind: "text", text: " " },
+        ],
+      }),
+    )
     expect(long).toHaveLength(2)
     expect(long[1].content!.length).toBeLessThanOrEqual(800)
     expect(long[1].content!.endsWith("…")).toBe(true)
   })
 
   it("joins the text under one heading into records of at most 800 characters", () => {
-    const blocks = Array.from({ length: 24 }, (_, i) => ({ kind: "text" as const, text: `Paragraph ${i} ${"x".repeat(60)}` }))
+    const blocks = Array.from({ length: 24 }, (_, i) => ({
+      kind: "text" as const,
+      text: `Paragraph ${i} ${"x".repeat(60)}`,
+    }))
     const joined = recordsFromPage(createPage({ blocks }))
     const content = joined.filter(r => r.type === "content")
     expect(content.length).toBe(3)

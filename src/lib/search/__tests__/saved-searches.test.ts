@@ -1,5 +1,11 @@
 import { createStorageSlot } from "../../storage/storage"
-import { createSavedSearches, MAX_FAVOURITES, MAX_RECENT, MAX_RECENT_WITH_FAVOURITES, type SavedSearch } from "../saved-searches"
+import {
+  createSavedSearches,
+  MAX_FAVOURITES,
+  MAX_RECENT,
+  MAX_RECENT_WITH_FAVOURITES,
+  type SavedSearch,
+} from "../saved-searches"
 
 function memory() {
   const data = new Map<string, string>()
@@ -8,10 +14,19 @@ function memory() {
     setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),
   }
-  return { data, recent: createStorageSlot("search-recent", () => storage), favourites: createStorageSlot("search-favourites", () => storage) }
+  return {
+    data,
+    recent: createStorageSlot("search-recent", () => storage),
+    favourites: createStorageSlot("search-favourites", () => storage),
+  }
 }
 
-const createSearch = (query: string, overrides: Partial<SavedSearch> = {}): SavedSearch => ({ query, url: `/x/${query}`, label: query, ...overrides })
+const createSearch = (query: string, overrides: Partial<SavedSearch> = {}): SavedSearch => ({
+  query,
+  url: `/x/${query}`,
+  label: query,
+  ...overrides,
+})
 
 describe("saved searches", () => {
   it("keeps at most 7 recent searches, newest first", () => {
@@ -65,7 +80,10 @@ describe("saved searches", () => {
   it("ignores corrupted and foreign values without crashing", () => {
     const m = memory()
     m.data.set("search-recent", "{not json")
-    m.data.set("search-favourites", JSON.stringify([{ query: "ok", url: null, label: null }, { query: 5 }, "junk", null]))
+    m.data.set(
+      "search-favourites",
+      JSON.stringify([{ query: "ok", url: null, label: null }, { query: 5 }, "junk", null]),
+    )
     const saved = createSavedSearches(m.recent, m.favourites)
     expect(saved.recent()).toEqual([])
     expect(saved.favourites()).toEqual([{ query: "ok", url: null, label: null }])
@@ -83,8 +101,22 @@ describe("saved searches", () => {
 describe("saved searches from tampered or full storage", () => {
   it("never shows an entry whose URL would run script or leave the site", () => {
     const m = memory()
-    const hostile = ["javascript:window.__xss=1", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", " javascript:alert(1)", "data:text/html,x", "//evil.example/x", "/\\evil.example"]
-    m.data.set("search-recent", JSON.stringify([...hostile.map((url, i) => ({ query: `q${i}`, url, label: "x" })), { query: "ok", url: "/store/products", label: "Products" }]))
+    const hostile = [
+      "javascript:window.__xss=1",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.example/x",
+      "/\\evil.example",
+    ]
+    m.data.set(
+      "search-recent",
+      JSON.stringify([
+        ...hostile.map((url, i) => ({ query: `q${i}`, url, label: "x" })),
+        { query: "ok", url: "/store/products", label: "Products" },
+      ]),
+    )
     const saved = createSavedSearches(m.recent, m.favourites)
     expect(saved.recent().map(r => r.url)).toEqual(["/store/products"])
   })

@@ -5,7 +5,10 @@ import { hostedSynonyms, synonymTable } from "../synonyms"
 import { parseSynonyms } from "../synonyms-schema"
 
 describe("the readers' vocabulary", () => {
-  const table = synonymTable({ equivalent: [["voucher", "gift card"]], oneWay: [{ input: "donate", synonyms: ["purchase", "store"] }] })
+  const table = synonymTable({
+    equivalent: [["voucher", "gift card"]],
+    oneWay: [{ input: "donate", synonyms: ["purchase", "store"] }],
+  })
 
   it("maps each phrase, by stems, to the phrases it also finds: both ways for equivalents, one way for rules", () => {
     expect(table.get("voucher")).toEqual([["gift", "card"]])
@@ -15,7 +18,12 @@ describe("the readers' vocabulary", () => {
   })
 
   it("publishes the same data as hosted synonym objects", () => {
-    expect(hostedSynonyms({ equivalent: [["voucher", "gift card"]], oneWay: [{ input: "Flash sale", synonyms: ["store discount"] }] })).toEqual([
+    expect(
+      hostedSynonyms({
+        equivalent: [["voucher", "gift card"]],
+        oneWay: [{ input: "Flash sale", synonyms: ["store discount"] }],
+      }),
+    ).toEqual([
       { objectID: "eq-voucher-gift-card", type: "synonym", synonyms: ["voucher", "gift card"] },
       { objectID: "ow-flash-sale", type: "oneWaySynonym", input: "Flash sale", synonyms: ["store discount"] },
     ])
@@ -26,13 +34,22 @@ describe("the readers' vocabulary", () => {
       "content/search-synonyms.yaml: search synonyms field `equivalent.0` must list at least two phrases. Fix: list groups of phrases that mean the same",
     )
     expect(() => parseSynonyms({ oneway: [] }, "f.yaml")).toThrow("unknown field `oneway`")
-    expect(() => parseSynonyms({ oneWay: [{ input: "how to", synonyms: ["x y"] }] }, "f.yaml")).toThrow("must contain a word that is searched")
+    expect(() => parseSynonyms({ oneWay: [{ input: "how to", synonyms: ["x y"] }] }, "f.yaml")).toThrow(
+      "must contain a word that is searched",
+    )
   })
 
   it("the site's file is valid and no phrase means two different things", () => {
     const synonyms = loadSynonyms(path.resolve(__dirname, "../../../.."))
     expect(synonyms.equivalent.length + synonyms.oneWay.length).toBeGreaterThan(20)
-    const groups = synonyms.equivalent.map(group => group.map(phrase => synonymTable({ equivalent: [[phrase, "zzz"]], oneWay: [] }).keys().next().value))
+    const groups = synonyms.equivalent.map(group =>
+      group.map(
+        phrase =>
+          synonymTable({ equivalent: [[phrase, "zzz"]], oneWay: [] })
+            .keys()
+            .next().value,
+      ),
+    )
     const seen = new Map<string, number>()
     groups.forEach((keys, i) =>
       keys.forEach(key => {

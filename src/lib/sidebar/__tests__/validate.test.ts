@@ -34,7 +34,10 @@ describe("validateDoc", () => {
   it("follows a renamed product everywhere", () => {
     const renamed = { product: "forgekit", productName: "ForgeKit", siteTitle: "ForgeKit Docs" }
     const doc = validateDoc(
-      source({ name: "{product}-twig", frontmatter: { title: "{productName} Twig", description: "Templates in {productName}." } }),
+      source({
+        name: "{product}-twig",
+        frontmatter: { title: "{productName} Twig", description: "Templates in {productName}." },
+      }),
       renamed,
     )
     expect(doc.path).toBe("/forgekit-twig")
@@ -47,9 +50,9 @@ describe("validateDoc", () => {
   })
 
   it("rejects an index page inside a folder", () => {
-    expect(() => validateDoc(source({ dir: ["store"], name: "index", file: "content/docs/store/index.mdx" }), tokens)).toThrow(
-      "content/docs/store/index.mdx: an index.mdx is only allowed at the root of a section.",
-    )
+    expect(() =>
+      validateDoc(source({ dir: ["store"], name: "index", file: "content/docs/store/index.mdx" }), tokens),
+    ).toThrow("content/docs/store/index.mdx: an index.mdx is only allowed at the root of a section.")
   })
 })
 
@@ -59,8 +62,8 @@ describe("validateCategory", () => {
     expect(validateCategory({ file: "f", section: "docs", dir: ["modules", "wiki"], data }).path).toBe(
       "/category/module-wikipedia",
     )
-    expect(validateCategory({ file: "f", section: "api", dir: ["websites"], data: { ...data, slug: "website" } }).path).toBe(
-      "/api/category/website",
-    )
+    expect(
+      validateCategory({ file: "f", section: "api", dir: ["websites"], data: { ...data, slug: "website" } }).path,
+    ).toBe("/api/category/website")
   })
 })

@@ -1,5 +1,12 @@
 import { product } from "../../product/product"
-import { ALL_DEFINITIONS, FILTER_CATEGORIES, FUNCTION_CATEGORIES, duplicateNames, findDefinition, isRegistrable } from "../catalogue"
+import {
+  ALL_DEFINITIONS,
+  FILTER_CATEGORIES,
+  FUNCTION_CATEGORIES,
+  duplicateNames,
+  findDefinition,
+  isRegistrable,
+} from "../catalogue"
 import { GLOBAL_VARIABLES } from "../sample-context"
 import type { TwigDefinition } from "../types"
 
@@ -13,7 +20,16 @@ describe("catalogue", () => {
 
   it("labels the categories as the reference does", () => {
     expect(FILTER_CATEGORIES.map(c => c.label)).toEqual(["Colors", "Formatting", "Game stats", "HTML"])
-    expect(FUNCTION_CATEGORIES.map(c => c.label)).toEqual(["General", "Time", "Debug", "Webstore", "Query builder", "Plugin integrations", "Website users", "Forum module"])
+    expect(FUNCTION_CATEGORIES.map(c => c.label)).toEqual([
+      "General",
+      "Time",
+      "Debug",
+      "Webstore",
+      "Query builder",
+      "Plugin integrations",
+      "Website users",
+      "Forum module",
+    ])
   })
 
   it("keeps each category to 4–7 entries, except the query builder's documented methods", () => {
@@ -25,7 +41,8 @@ describe("catalogue", () => {
 
   it("files every definition under the category it names", () => {
     for (const category of [...FILTER_CATEGORIES, ...FUNCTION_CATEGORIES]) {
-      for (const def of category.definitions) expect(`${label(def)}: ${def.category}`).toBe(`${label(def)}: ${category.id}`)
+      for (const def of category.definitions)
+        expect(`${label(def)}: ${def.category}`).toBe(`${label(def)}: ${category.id}`)
     }
   })
 
@@ -75,7 +92,12 @@ describe("catalogue", () => {
   it("names dashboard places exactly as the product facts do", () => {
     const menu = Object.values(product.facts.menu as Record<string, string>)
     const texts = [
-      ...ALL_DEFINITIONS.flatMap(def => [def.summary, def.returns.description, ...def.notes, ...def.args.map(a => a.description)]),
+      ...ALL_DEFINITIONS.flatMap(def => [
+        def.summary,
+        def.returns.description,
+        ...def.notes,
+        ...def.args.map(a => a.description),
+      ]),
       ...GLOBAL_VARIABLES.flatMap(v => [v.description, ...v.fields.map(f => f.description)]),
     ]
     for (const text of texts) {

@@ -4,7 +4,9 @@ import { html, renderError } from "./support"
 describe("renderTemplate", () => {
   describe("escaping", () => {
     it("escapes HTML in context strings, as Twig 3 autoescape does", () => {
-      expect(html("<p>{{ name }}</p>", { name: '<script>alert("x")</script>' })).toBe("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>")
+      expect(html("<p>{{ name }}</p>", { name: '<script>alert("x")</script>' })).toBe(
+        "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>",
+      )
     })
 
     it("does not escape the output of safe filters a second time", () => {
@@ -17,7 +19,9 @@ describe("renderTemplate", () => {
     })
 
     it("keeps safe HTML stored in a variable safe", () => {
-      expect(html("{% set badge = '&aVIP'|mc_colors %}<b>{{ badge }}</b>")).toBe('<b><span class="mc-green">VIP</span></b>')
+      expect(html("{% set badge = '&aVIP'|mc_colors %}<b>{{ badge }}</b>")).toBe(
+        '<b><span class="mc-green">VIP</span></b>',
+      )
     })
 
     it("prints raw only what the template marks raw", () => {
@@ -25,7 +29,9 @@ describe("renderTemplate", () => {
     })
 
     it("does not escape safe input to our HTML filters again, as Twig 3's pre_escape does", () => {
-      expect(html("{{ bio|linkify|nl2p }}", { bio: "https://a.example/ & co" })).toBe('<p><a href="https://a.example/" rel="nofollow ugc noopener" target="_blank">https://a.example/</a> &amp; co</p>')
+      expect(html("{{ bio|linkify|nl2p }}", { bio: "https://a.example/ & co" })).toBe(
+        '<p><a href="https://a.example/" rel="nofollow ugc noopener" target="_blank">https://a.example/</a> &amp; co</p>',
+      )
       expect(html("{% set intro %}<em>Hi</em>{% endset %}{{ intro|markdown }}")).toBe("<p><em>Hi</em></p>")
     })
 
@@ -55,28 +61,46 @@ describe("renderTemplate", () => {
     })
 
     it("measures, trims, replaces, slices, splits, joins, reverses and formats the text of a safe value", () => {
-      expect(html(`${block}{{ x|length }}|{{ x|trim|striptags }}|{{ x|replace({'Hi': 'Bye'})|striptags }}|{{ x|slice(3, 2) }}|{{ x|split(' ')|length }}`)).toBe("16|Hi there|Bye there |Hi|3")
-      expect(html(`${block}{{ [x|striptags, 'all']|join('& ') }}|{{ x|striptags|reverse }}|{{ '%s!'|format(x|striptags|trim) }}|{{ x|format|length }}`)).toBe("Hi there &amp; all| ereht iH|Hi there!|16")
+      expect(
+        html(
+          `${block}{{ x|length }}|{{ x|trim|striptags }}|{{ x|replace({'Hi': 'Bye'})|striptags }}|{{ x|slice(3, 2) }}|{{ x|split(' ')|length }}`,
+        ),
+      ).toBe("16|Hi there|Bye there |Hi|3")
+      expect(
+        html(
+          `${block}{{ [x|striptags, 'all']|join('& ') }}|{{ x|striptags|reverse }}|{{ '%s!'|format(x|striptags|trim) }}|{{ x|format|length }}`,
+        ),
+      ).toBe("Hi there &amp; all| ereht iH|Hi there!|16")
     })
 
     it("takes the first and last characters of a safe value, but keeps safe list items safe", () => {
-      expect(html(`${block}{{ x|first }}{{ x|last }}|{{ [x]|first }}|{{ [x]|last|length }}`)).toBe("&lt; |<b>Hi</b> there |16")
+      expect(html(`${block}{{ x|first }}{{ x|last }}|{{ [x]|first }}|{{ [x]|last|length }}`)).toBe(
+        "&lt; |<b>Hi</b> there |16",
+      )
     })
 
     it("passes a safe value through default unchanged, and a fallback when there is none", () => {
-      expect(html(`${block}{{ x|default('none') }}|{{ missing|default('<none>') }}`)).toBe("<b>Hi</b> there |&lt;none&gt;")
+      expect(html(`${block}{{ x|default('none') }}|{{ missing|default('<none>') }}`)).toBe(
+        "<b>Hi</b> there |&lt;none&gt;",
+      )
     })
 
     it("encodes the text of a safe value with json_encode and url_encode", () => {
-      expect(html(`${block}{{ x|json_encode }}|{{ x|url_encode }}`)).toBe("&quot;&lt;b&gt;Hi&lt;/b&gt; there &quot;|%3Cb%3EHi%3C%2Fb%3E%20there%20")
+      expect(html(`${block}{{ x|json_encode }}|{{ x|url_encode }}`)).toBe(
+        "&quot;&lt;b&gt;Hi&lt;/b&gt; there &quot;|%3Cb%3EHi%3C%2Fb%3E%20there%20",
+      )
     })
 
     it("adds line breaks to safe input with nl2br without escaping it, and escapes plain text", () => {
-      expect(html("{% set x %}<b>a</b>\nb{% endset %}{{ x|nl2br }}|{{ '<b>a</b>\nb'|nl2br }}")).toBe("<b>a</b><br />\nb|&lt;b&gt;a&lt;/b&gt;<br />\nb")
+      expect(html("{% set x %}<b>a</b>\nb{% endset %}{{ x|nl2br }}|{{ '<b>a</b>\nb'|nl2br }}")).toBe(
+        "<b>a</b><br />\nb|&lt;b&gt;a&lt;/b&gt;<br />\nb",
+      )
     })
 
     it("keeps safe input safe through spaceless, and escapes plain text", () => {
-      expect(html("{% apply spaceless %}<ul>\n  <li>a</li>\n</ul>{% endapply %}|{{ '<i> </i>'|spaceless }}")).toBe("<ul><li>a</li></ul>|&lt;i&gt;&lt;/i&gt;")
+      expect(html("{% apply spaceless %}<ul>\n  <li>a</li>\n</ul>{% endapply %}|{{ '<i> </i>'|spaceless }}")).toBe(
+        "<ul><li>a</li></ul>|&lt;i&gt;&lt;/i&gt;",
+      )
     })
 
     it("prints the format as it is when format gets no arguments", () => {
@@ -87,21 +111,29 @@ describe("renderTemplate", () => {
   describe("url_encode", () => {
     it("joins the entries of a map with one &, which autoescape prints once as &amp;", () => {
       expect(html("{{ {a: 'x y', b: 1}|url_encode }}")).toBe("a=x%20y&amp;b=1")
-      expect(html("<a href=\"/search?{{ {q: 'kits & keys', page: 2}|url_encode }}\">")).toBe('<a href="/search?q=kits%20%26%20keys&amp;page=2">')
+      expect(html("<a href=\"/search?{{ {q: 'kits & keys', page: 2}|url_encode }}\">")).toBe(
+        '<a href="/search?q=kits%20%26%20keys&amp;page=2">',
+      )
     })
 
     it("encodes an & inside a value or a string, so it is never read as a separator", () => {
-      expect(html("{{ {'a&b': 'c&amp;d'}|url_encode }}|{{ 'x&amp;y'|url_encode }}")).toBe("a%26b=c%26amp%3Bd|x%26amp%3By")
+      expect(html("{{ {'a&b': 'c&amp;d'}|url_encode }}|{{ 'x&amp;y'|url_encode }}")).toBe(
+        "a%26b=c%26amp%3Bd|x%26amp%3By",
+      )
     })
   })
 
   describe("context and clock", () => {
     it("renders against the sample context by default", () => {
-      expect(html("{{ site.name }} · {{ servers|length }} servers · {{ user.username }}")).toBe("Blockhaven · 3 servers · Steve_Builder")
+      expect(html("{{ site.name }} · {{ servers|length }} servers · {{ user.username }}")).toBe(
+        "Blockhaven · 3 servers · Steve_Builder",
+      )
     })
 
     it("lets a context entry replace one sample global", () => {
-      expect(html("{{ user is null ? 'guest' : user.username }} {{ site.name }}", { user: null })).toBe("guest Blockhaven")
+      expect(html("{{ user is null ? 'guest' : user.username }} {{ site.name }}", { user: null })).toBe(
+        "guest Blockhaven",
+      )
     })
 
     it("uses the request time as now unless another is given", () => {
@@ -111,41 +143,74 @@ describe("renderTemplate", () => {
     })
 
     it("formats Twig's own date filter in the site time zone on the render clock", () => {
-      expect(html("{{ 'now'|date('Y-m-d H:i e') }} {{ '2025-01-15T12:00:00Z'|date('H:i', 'UTC') }} {{ null|date('j M') }}")).toBe("2025-06-14 20:30 Europe/Berlin 12:00 14 Jun")
+      expect(
+        html("{{ 'now'|date('Y-m-d H:i e') }} {{ '2025-01-15T12:00:00Z'|date('H:i', 'UTC') }} {{ null|date('j M') }}"),
+      ).toBe("2025-06-14 20:30 Europe/Berlin 12:00 14 Jun")
     })
 
     it("moves 'now' with date_modify from the render clock, not the machine's", () => {
-      expect(html("{{ 'now'|date_modify('+1 day')|date('Y-m-d H:i') }} {{ now()|date_modify('-24 hours')|date('c', 'UTC') }}")).toBe("2025-06-15 20:30 2025-06-13T18:30:00+00:00")
-      expect(html("{{ date()|date_modify('+1 week')|date('Y-m-d') }} {{ null|date_modify('+1 hour')|date('H:i') }}")).toBe("2025-06-21 21:30")
-      const result = renderTemplate("{{ 'now'|date_modify('+1 day')|date('Y-m-d', 'UTC') }}", { now: new Date("2030-01-01T12:00:00Z") })
+      expect(
+        html(
+          "{{ 'now'|date_modify('+1 day')|date('Y-m-d H:i') }} {{ now()|date_modify('-24 hours')|date('c', 'UTC') }}",
+        ),
+      ).toBe("2025-06-15 20:30 2025-06-13T18:30:00+00:00")
+      expect(
+        html("{{ date()|date_modify('+1 week')|date('Y-m-d') }} {{ null|date_modify('+1 hour')|date('H:i') }}"),
+      ).toBe("2025-06-21 21:30")
+      const result = renderTemplate("{{ 'now'|date_modify('+1 day')|date('Y-m-d', 'UTC') }}", {
+        now: new Date("2030-01-01T12:00:00Z"),
+      })
       expect(result).toEqual({ ok: true, html: "2030-01-02", log: [] })
     })
 
     it("reads relative dates in date() and the date filter from the render clock, in the site time zone", () => {
-      expect(html("{{ date('+1 day')|date('c') }} {{ '3 hours ago'|date('H:i') }} {{ 'tomorrow'|date('D j M H:i') }} {{ 'yesterday noon'|date('D H:i') }}")).toBe(
-        "2025-06-15T20:30:00+02:00 17:30 Sun 15 Jun 00:00 Fri 12:00",
-      )
-      expect(html("{{ 'next monday'|date('D Y-m-d H:i') }} {{ 'last friday 18:00'|date('D Y-m-d H:i') }} {{ 'first day of next month'|date('Y-m-d') }} {{ 'last day of this month'|date('Y-m-d') }}")).toBe(
-        "Mon 2025-06-16 00:00 Fri 2025-06-13 18:00 2025-07-01 2025-06-30",
-      )
-      expect(html("{{ '2025-06-14 +1 week'|date('Y-m-d') }} {{ '2025-01-31'|date_modify('+1 month')|date('Y-m-d', 'UTC') }} {{ '2025-01-31'|date_modify('last day of next month')|date('Y-m-d', 'UTC') }}")).toBe(
-        "2025-06-21 2025-03-03 2025-02-28",
-      )
+      expect(
+        html(
+          "{{ date('+1 day')|date('c') }} {{ '3 hours ago'|date('H:i') }} {{ 'tomorrow'|date('D j M H:i') }} {{ 'yesterday noon'|date('D H:i') }}",
+        ),
+      ).toBe("2025-06-15T20:30:00+02:00 17:30 Sun 15 Jun 00:00 Fri 12:00")
+      expect(
+        html(
+          "{{ 'next monday'|date('D Y-m-d H:i') }} {{ 'last friday 18:00'|date('D Y-m-d H:i') }} {{ 'first day of next month'|date('Y-m-d') }} {{ 'last day of this month'|date('Y-m-d') }}",
+        ),
+      ).toBe("Mon 2025-06-16 00:00 Fri 2025-06-13 18:00 2025-07-01 2025-06-30")
+      expect(
+        html(
+          "{{ '2025-06-14 +1 week'|date('Y-m-d') }} {{ '2025-01-31'|date_modify('+1 month')|date('Y-m-d', 'UTC') }} {{ '2025-01-31'|date_modify('last day of next month')|date('Y-m-d', 'UTC') }}",
+        ),
+      ).toBe("2025-06-21 2025-03-03 2025-02-28")
     })
 
     it("keeps the wall-clock time when a day is added across a daylight saving change", () => {
-      expect(html("{{ '2025-03-29T12:00:00Z'|date_modify('+1 day')|date('c', 'UTC') }} {{ '2025-03-29T12:00:00Z'|date_modify('+24 hours')|date('c', 'UTC') }}")).toBe(
-        "2025-03-30T11:00:00+00:00 2025-03-30T12:00:00+00:00",
-      )
+      expect(
+        html(
+          "{{ '2025-03-29T12:00:00Z'|date_modify('+1 day')|date('c', 'UTC') }} {{ '2025-03-29T12:00:00Z'|date_modify('+24 hours')|date('c', 'UTC') }}",
+        ),
+      ).toBe("2025-03-30T11:00:00+00:00 2025-03-30T12:00:00+00:00")
     })
 
     it.each([
-      ["{{ 'now'|date_modify('someday')|date }}", "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got string \"someday\""],
-      ["{{ 'now'|date_modify(5)|date }}", "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got number 5"],
+      [
+        "{{ 'now'|date_modify('someday')|date }}",
+        "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got string \"someday\"",
+      ],
+      [
+        "{{ 'now'|date_modify(5)|date }}",
+        "date_modify: expected a modifier such as '+1 day', '-2 hours', 'tomorrow' or 'next monday', got number 5",
+      ],
       ["{{ 'now'|date_modify()|date }}", "date_modify: expects 1 argument (modifier, e.g. '+1 day'), got 0"],
-      ["{{ 'soon'|date_modify('+1 day')|date }}", 'date_modify: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "soon"'],
-      ["{{ date('in a while') }}", 'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "in a while"'],
-      ["{{ '25:00'|date('H:i') }}", 'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "25:00"'],
+      [
+        "{{ 'soon'|date_modify('+1 day')|date }}",
+        'date_modify: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "soon"',
+      ],
+      [
+        "{{ date('in a while') }}",
+        'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "in a while"',
+      ],
+      [
+        "{{ '25:00'|date('H:i') }}",
+        'date: expected a date (ISO 8601 string like "2025-06-14T18:30:00Z", Unix timestamp, "now" or a relative date such as "+1 day" or "next monday"), got string "25:00"',
+      ],
     ])("rejects the bad date input %s with a message naming the function", (template, message) => {
       expect(renderError(`<p>\n${template}`)).toEqual({ message, line: 2 })
     })
@@ -174,7 +239,9 @@ describe("renderTemplate", () => {
     })
 
     it("still allows macros of the same template", () => {
-      expect(html("{% import _self as ui %}{% macro badge(text) %}<b>{{ text }}</b>{% endmacro %}{{ ui.badge('<VIP>') }}")).toBe("<b>&lt;VIP&gt;</b>")
+      expect(
+        html("{% import _self as ui %}{% macro badge(text) %}<b>{{ text }}</b>{% endmacro %}{{ ui.badge('<VIP>') }}"),
+      ).toBe("<b>&lt;VIP&gt;</b>")
     })
   })
 
@@ -182,7 +249,11 @@ describe("renderTemplate", () => {
     it.each([
       ["<p>\n  {{ user.username ", 'Unclosed "{{" on line 2: add "}}"', 2],
       ["<p>\n\n{% if user %}\nHi", 'Unclosed "{% if %}" on line 3: add "{% endif %}"', 3],
-      ["{% for s in servers %}\n{% if s.online %}\n{% endfor %}", 'Unexpected "{% endfor %}" on line 3: "{% if %}" from line 2 is still open', 3],
+      [
+        "{% for s in servers %}\n{% if s.online %}\n{% endfor %}",
+        'Unexpected "{% endfor %}" on line 3: "{% if %}" from line 2 is still open',
+        3,
+      ],
       ["ok\n{% endif %}", 'Unexpected "{% endif %}" on line 2: no "{% if %}" is open', 2],
       ["{# comment\n\nnever closed", 'Unclosed "{#" on line 1: add "#}"', 1],
       ["a\n{{ 'abc }}", "Unclosed string: a quote is never closed (line 2)", 2],
@@ -206,43 +277,92 @@ describe("renderTemplate", () => {
     })
 
     it("points at the line of the failing use when a name is used on several lines", () => {
-      expect(renderError("{{ 1|money }}\n{{ 'x'|money }}")).toEqual({ message: 'money: expected a number, got string "x"', line: 2 })
-      expect(renderError("{{ 1|money }}\n{% set price = 'x'|money %}")).toEqual({ message: 'money: expected a number, got string "x"', line: 2 })
-      expect(renderError("{{ forum_url(106) }}\n{{ forum_url(104) }}\n{{ forum_url(999) }}")).toEqual({ message: "forum_url: no forum thread with id 999", line: 3 })
-      expect(renderError("{{ query('products').where('id', '=', 1).count() }}\n\n{{ query('products').where('nam', '=', 1).count() }}").line).toBe(3)
+      expect(renderError("{{ 1|money }}\n{{ 'x'|money }}")).toEqual({
+        message: 'money: expected a number, got string "x"',
+        line: 2,
+      })
+      expect(renderError("{{ 1|money }}\n{% set price = 'x'|money %}")).toEqual({
+        message: 'money: expected a number, got string "x"',
+        line: 2,
+      })
+      expect(renderError("{{ forum_url(106) }}\n{{ forum_url(104) }}\n{{ forum_url(999) }}")).toEqual({
+        message: "forum_url: no forum thread with id 999",
+        line: 3,
+      })
+      expect(
+        renderError(
+          "{{ query('products').where('id', '=', 1).count() }}\n\n{{ query('products').where('nam', '=', 1).count() }}",
+        ).line,
+      ).toBe(3)
     })
 
     it("points inside loops, macros and tags spread over several lines", () => {
       expect(renderError("{% for v in [1, 'x'] %}\n  {{ v|money }}\n{% endfor %}\n{{ 2|money }}").line).toBe(2)
-      expect(renderError("{{ 1|money }}\n{% macro price(v) %}\n<b>{{ v|money }}</b>\n{% endmacro %}\n{% import _self as ui %}\n{{ ui.price('z') }}").line).toBe(3)
+      expect(
+        renderError(
+          "{{ 1|money }}\n{% macro price(v) %}\n<b>{{ v|money }}</b>\n{% endmacro %}\n{% import _self as ui %}\n{{ ui.price('z') }}",
+        ).line,
+      ).toBe(3)
       expect(renderError("{{ 1|money }}\n{{\n  'a'\n  |money\n}}").line).toBe(4)
       expect(renderError("{% if true %}\n{{ 1|money }}\n{% endif %}\n{% if 'x'|money %}{% endif %}").line).toBe(4)
     })
 
     it("still points at the first use for errors found before rendering", () => {
-      expect(renderError("{{ 1|mony }}\n{{ 2|mony }}")).toEqual({ message: 'Unknown filter "mony". Did you mean "money"?', line: 1 })
+      expect(renderError("{{ 1|mony }}\n{{ 2|mony }}")).toEqual({
+        message: 'Unknown filter "mony". Did you mean "money"?',
+        line: 1,
+      })
     })
 
     it("leaves the line out when it cannot be found", () => {
-      expect(renderError("{% set x = 1) %}")).toEqual({ message: "The template could not be parsed: check that every tag, bracket and quote is closed" })
+      expect(renderError("{% set x = 1) %}")).toEqual({
+        message: "The template could not be parsed: check that every tag, bracket and quote is closed",
+      })
     })
 
     it("shortens a long broken expression in the message", () => {
-      expect(renderError("{{ store.products|slice(0, 3)|first.name|upper( }}").message).toBe('Unclosed "(" in "{{ store.products|slice(0, 3)|first.name|up… }}": add ")"')
+      expect(renderError("{{ store.products|slice(0, 3)|first.name|upper( }}").message).toBe(
+        'Unclosed "(" in "{{ store.products|slice(0, 3)|first.name|up… }}": add ")"',
+      )
     })
 
     it("does not mistake brackets, operators and names in valid expressions for broken ones", () => {
-      expect(html("{{ '(' ~ \"[+\" }} {{ user.username ?: 'x' }} {{ user.or|default('-') }} {{ [1, 2,]|length }} {{ [1, 2, 3][1:]|join }} {{ 2 ** 3 }} {{ 7 // 2 }}")).toBe("([+ Steve_Builder - 2 23 8 3")
+      expect(
+        html(
+          "{{ '(' ~ \"[+\" }} {{ user.username ?: 'x' }} {{ user.or|default('-') }} {{ [1, 2,]|length }} {{ [1, 2, 3][1:]|join }} {{ 2 ** 3 }} {{ 7 // 2 }}",
+        ),
+      ).toBe("([+ Steve_Builder - 2 23 8 3")
       expect(html("{{ user is not null and 'VIP' in ['VIP'] ? 'yes' : 'no' }}", { user: null })).toBe("no")
     })
   })
 
   describe("robustness", () => {
     const garbage = [
-      "{{", "}}", "{%", "{% %}", "{{ }}{{", "{% if %}", "{% for %}{% endfor %}", "{{ ((( }}", "{{ [1, }}",
-      "{{ {a: } }}", "{{ 'a' ~ }}", "{{ x|}}", "{{ |money }}", "{% set x = %}", "{% block %}", "{{ 1 ? }}",
-      "{% macro m( %}{% endmacro %}", "{{ x.y.z.w() }}", "{{ query('products').where() }}", "{% for a in 1..5 %}{{ a|money('X') }}{% endfor %}",
-      "\u0000{{ \u0000 }}", "{{ '\\' }}", "{% verbatim %}{{", "{{ x[ }}", "{{ ".repeat(50),
+      "{{",
+      "}}",
+      "{%",
+      "{% %}",
+      "{{ }}{{",
+      "{% if %}",
+      "{% for %}{% endfor %}",
+      "{{ ((( }}",
+      "{{ [1, }}",
+      "{{ {a: } }}",
+      "{{ 'a' ~ }}",
+      "{{ x|}}",
+      "{{ |money }}",
+      "{% set x = %}",
+      "{% block %}",
+      "{{ 1 ? }}",
+      "{% macro m( %}{% endmacro %}",
+      "{{ x.y.z.w() }}",
+      "{{ query('products').where() }}",
+      "{% for a in 1..5 %}{{ a|money('X') }}{% endfor %}",
+      "\u0000{{ \u0000 }}",
+      "{{ '\\' }}",
+      "{% verbatim %}{{",
+      "{{ x[ }}",
+      "{{ ".repeat(50),
     ]
 
     it.each(garbage)("never throws on %j", template => {
@@ -252,7 +372,9 @@ describe("renderTemplate", () => {
     })
 
     it("does not write to the console", () => {
-      const spies = (["log", "warn", "error", "info", "debug"] as const).map(method => jest.spyOn(console, method).mockImplementation(() => undefined))
+      const spies = (["log", "warn", "error", "info", "debug"] as const).map(method =>
+        jest.spyOn(console, method).mockImplementation(() => undefined),
+      )
       for (const template of garbage) renderTemplate(template)
       renderTemplate("{{ 1|money }}")
       for (const spy of spies) {

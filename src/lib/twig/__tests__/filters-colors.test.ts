@@ -27,7 +27,9 @@ describeDefinitions("colors filters", colorFilters, {
       ["{{ theme.colors.primary|lighten(20) }}", "#59b169"],
       ["{{ '#123'|lighten(100) }}", "#ffffff"],
     ],
-    bad: [["{{ '#000'|lighten('more') }}", 'lighten: expected percent to be a number from 0 to 100, got string "more"']],
+    bad: [
+      ["{{ '#000'|lighten('more') }}", 'lighten: expected percent to be a number from 0 to 100, got string "more"'],
+    ],
   },
   darken: {
     ok: [
@@ -49,11 +51,20 @@ describeDefinitions("colors filters", colorFilters, {
   },
   mc_colors: {
     ok: [
-      ["{{ '&6Gold &lVIP&r rank'|mc_colors }}", '<span class="mc-gold">Gold </span><span class="mc-gold mc-bold">VIP</span> rank'],
+      [
+        "{{ '&6Gold &lVIP&r rank'|mc_colors }}",
+        '<span class="mc-gold">Gold </span><span class="mc-gold mc-bold">VIP</span> rank',
+      ],
       ["{{ '§cRed <b> & co'|mc_colors }}", '<span class="mc-red">Red &lt;b&gt; &amp; co</span>'],
-      ["{{ '&l&nBig&a green'|mc_colors }}", '<span class="mc-bold mc-underline">Big</span><span class="mc-green"> green</span>'],
+      [
+        "{{ '&l&nBig&a green'|mc_colors }}",
+        '<span class="mc-bold mc-underline">Big</span><span class="mc-green"> green</span>',
+      ],
       // Safe input keeps its tags and entities: `&amp;` is an entity, not the code `&a`.
-      ["{% set motd %}&6Gold <b>&lrush</b> &amp; more{% endset %}{{ motd|mc_colors }}", '<span class="mc-gold">Gold </span><b><span class="mc-gold mc-bold">rush</span></b><span class="mc-gold mc-bold"> &amp; more</span>'],
+      [
+        "{% set motd %}&6Gold <b>&lrush</b> &amp; more{% endset %}{{ motd|mc_colors }}",
+        '<span class="mc-gold">Gold </span><b><span class="mc-gold mc-bold">rush</span></b><span class="mc-gold mc-bold"> &amp; more</span>',
+      ],
     ],
     bad: [["{{ 5|mc_colors }}", "mc_colors: expected a string, got number 5"]],
   },

@@ -44,7 +44,9 @@ describeDefinitions("formatting filters", formattingFilters, {
     bad: [["{{ 'half'|percent }}", 'percent: expected a number, got string "half"']],
   },
   duration: {
-    ok: [["{{ 45|duration }} {{ 125|duration }} {{ 3900|duration }} {{ 273600|duration }}", "45s 2m 05s 1h 05m 3d 04h"]],
+    ok: [
+      ["{{ 45|duration }} {{ 125|duration }} {{ 3900|duration }} {{ 273600|duration }}", "45s 2m 05s 1h 05m 3d 04h"],
+    ],
     bad: [["{{ -5|duration }}", "duration: expected a number of seconds of 0 or more, got number -5"]],
   },
   time_ago: {

@@ -43,7 +43,12 @@ describeDefinitions("game-stats filters", gameStatsFilters, {
       ["{{ 'STEAM_0:0:26039975'|steam_profile_url }}", "https://steamcommunity.com/profiles/76561198012345678"],
     ],
     // A SteamID64 written as a number has already lost precision in JavaScript.
-    bad: [["{{ 76561198012345678|steam_profile_url }}", `steam_profile_url: expected ${STEAM}, got number 76561198012345680`]],
+    bad: [
+      [
+        "{{ 76561198012345678|steam_profile_url }}",
+        `steam_profile_url: expected ${STEAM}, got number 76561198012345680`,
+      ],
+    ],
   },
   steamid64: {
     ok: [

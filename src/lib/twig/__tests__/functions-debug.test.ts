@@ -5,13 +5,21 @@ import { describeDefinitions } from "./support"
 describeDefinitions("debug functions", debugFunctions, {
   dump: {
     ok: [
-      ["{{ dump({a: 1, b: [true, null]}) }}", '<pre class="qf-dump">{\n  &quot;a&quot;: 1,\n  &quot;b&quot;: [\n    true,\n    null\n  ]\n}</pre>'],
+      [
+        "{{ dump({a: 1, b: [true, null]}) }}",
+        '<pre class="qf-dump">{\n  &quot;a&quot;: 1,\n  &quot;b&quot;: [\n    true,\n    null\n  ]\n}</pre>',
+      ],
       ["{{ dump('<b>') }}", '<pre class="qf-dump">&quot;&lt;b&gt;&quot;</pre>'],
     ],
     bad: [["{{ dump() }}", 'dump: missing required argument "value" (value)']],
   },
   type_of: {
-    ok: [["{{ type_of(1) }} {{ type_of(1.5) }} {{ type_of('a') }} {{ type_of([1]) }} {{ type_of({a: 1}) }} {{ type_of(null) }} {{ type_of(true) }} {{ type_of(missing) }}", "int number string array object null bool null"]],
+    ok: [
+      [
+        "{{ type_of(1) }} {{ type_of(1.5) }} {{ type_of('a') }} {{ type_of([1]) }} {{ type_of({a: 1}) }} {{ type_of(null) }} {{ type_of(true) }} {{ type_of(missing) }}",
+        "int number string array object null bool null",
+      ],
+    ],
     bad: [["{{ type_of(1, 2) }}", "type_of: takes at most 1 argument (value), got 2"]],
   },
   log: {

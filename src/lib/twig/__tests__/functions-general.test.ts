@@ -2,12 +2,25 @@ import { generalFunctions } from "../functions/general"
 import { describeDefinitions } from "./support"
 
 const SITE = "https://blockhaven.questforge.example"
-const onProductPage = { request: { path: "/store/product/diamond-kit/", query: {}, url: `${SITE}/store/product/diamond-kit/`, time: "2025-06-14T18:30:00Z", locale: "en-US" } }
+const onProductPage = {
+  request: {
+    path: "/store/product/diamond-kit/",
+    query: {},
+    url: `${SITE}/store/product/diamond-kit/`,
+    time: "2025-06-14T18:30:00Z",
+    locale: "en-US",
+  },
+}
 
 describeDefinitions("general functions", generalFunctions, {
   asset: {
     ok: [["{{ asset('css/main.css') }}", `${SITE}/themes/aurora/assets/css/main.css?v=1.4.0`]],
-    bad: [["{{ asset('../secret.txt') }}", "asset: expected a path inside the theme assets, like 'css/main.css', got string \"../secret.txt\""]],
+    bad: [
+      [
+        "{{ asset('../secret.txt') }}",
+        "asset: expected a path inside the theme assets, like 'css/main.css', got string \"../secret.txt\"",
+      ],
+    ],
   },
   url: {
     ok: [
@@ -19,7 +32,11 @@ describeDefinitions("general functions", generalFunctions, {
   route_is: {
     ok: [
       ["{{ route_is('/store') ? 'active' : '' }}|{{ route_is('/forum') ? 'active' : '' }}", "active|"],
-      ["{{ route_is('/store*') ? 'yes' : 'no' }} {{ route_is('/store/product/diamond-kit') ? 'yes' : 'no' }}", "yes yes", onProductPage],
+      [
+        "{{ route_is('/store*') ? 'yes' : 'no' }} {{ route_is('/store/product/diamond-kit') ? 'yes' : 'no' }}",
+        "yes yes",
+        onProductPage,
+      ],
     ],
     bad: [["{{ route_is() }}", 'route_is: missing required argument "pattern" (pattern)']],
   },
@@ -33,9 +50,14 @@ describeDefinitions("general functions", generalFunctions, {
   t: {
     ok: [
       ["{{ t('user.welcome', {name: user.username}) }}", "Welcome back, Steve_Builder!"],
-      ["{{ t('store.buy') }} / {{ t('nav.unknown') }} / {{ t('servers.players_online') }}", "Buy now / nav.unknown / {count} players online"],
+      [
+        "{{ t('store.buy') }} / {{ t('nav.unknown') }} / {{ t('servers.players_online') }}",
+        "Buy now / nav.unknown / {count} players online",
+      ],
     ],
-    bad: [["{{ t('store.buy', 'now') }}", "t: expected params to be a map such as {name: 'Steve'}, got string \"now\""]],
+    bad: [
+      ["{{ t('store.buy', 'now') }}", "t: expected params to be a map such as {name: 'Steve'}, got string \"now\""],
+    ],
   },
   image: {
     ok: [
@@ -44,7 +66,10 @@ describeDefinitions("general functions", generalFunctions, {
       ["{{ image('https://cdn.other.example/a.png', 256) }}", "https://cdn.other.example/a.png"],
     ],
     bad: [
-      ["{{ image('/uploads/logo.png', 5000) }}", "image: expected width to be an integer from 16 to 2048, got number 5000"],
+      [
+        "{{ image('/uploads/logo.png', 5000) }}",
+        "image: expected width to be an integer from 16 to 2048, got number 5000",
+      ],
       ["{{ image('logo.png') }}", 'image: expected an image URL or a path starting with /, got string "logo.png"'],
     ],
   },

@@ -14,8 +14,14 @@ describeDefinitions("website user functions", websiteUserFunctions, {
   },
   user: {
     ok: [
-      ["{{ user('alex_miner').username }} {{ user(1702).groups[1].name }} {{ user(1702).online ? 'online' : 'away' }}", "Alex_Miner CS2 VIP online"],
-      ["{{ user('nobody') is null ? 'no such user' }} {{ user(1542).balance is defined ? 'leak' : 'private' }}", "no such user private"],
+      [
+        "{{ user('alex_miner').username }} {{ user(1702).groups[1].name }} {{ user(1702).online ? 'online' : 'away' }}",
+        "Alex_Miner CS2 VIP online",
+      ],
+      [
+        "{{ user('nobody') is null ? 'no such user' }} {{ user(1542).balance is defined ? 'leak' : 'private' }}",
+        "no such user private",
+      ],
     ],
     bad: [["{{ user([1542]) }}", "user: expected a user id or username, got array"]],
   },
@@ -26,13 +32,19 @@ describeDefinitions("website user functions", websiteUserFunctions, {
   user_avatar: {
     ok: [
       ["{{ user_avatar(user) }}", `${SITE}/avatars/1542.png?size=64`],
-      ["{{ user_avatar('NightOwl', 128) }} {{ user_avatar(null, 32) }}", `${SITE}/avatars/1188.png?size=128 ${SITE}/avatars/default.png?size=32`],
+      [
+        "{{ user_avatar('NightOwl', 128) }} {{ user_avatar(null, 32) }}",
+        `${SITE}/avatars/1188.png?size=128 ${SITE}/avatars/default.png?size=32`,
+      ],
     ],
     bad: [["{{ user_avatar(user, 8) }}", "user_avatar: expected size to be an integer from 16 to 512, got number 8"]],
   },
   user_in_group: {
     ok: [
-      ["{{ user_in_group(user, 'vip') ? 'VIP' : '-' }} {{ user_in_group(user, 4) ? 'VIP' : '-' }} {{ user_in_group('Alex_Miner', 'VIP') ? 'VIP' : '-' }}", "VIP VIP -"],
+      [
+        "{{ user_in_group(user, 'vip') ? 'VIP' : '-' }} {{ user_in_group(user, 4) ? 'VIP' : '-' }} {{ user_in_group('Alex_Miner', 'VIP') ? 'VIP' : '-' }}",
+        "VIP VIP -",
+      ],
       ["{{ user_in_group(user, 'VIP') ? 'VIP' : 'guest' }}", "guest", signedOut],
     ],
     bad: [["{{ user_in_group(user, ['VIP']) }}", "user_in_group: expected a group name or id, got array"]],
@@ -43,6 +55,11 @@ describeDefinitions("website user functions", websiteUserFunctions, {
       ["{{ user_balance('NightOwl') is null ? 'private' }}", "private"],
       ["{{ user_balance() is null ? 'sign in' }}", "sign in", signedOut],
     ],
-    bad: [["{{ user_balance([1]) }}", "user_balance: expected a user (an object with an id), a username or a user id, got array"]],
+    bad: [
+      [
+        "{{ user_balance([1]) }}",
+        "user_balance: expected a user (an object with an id), a username or a user id, got array",
+      ],
+    ],
   },
 })

@@ -4,7 +4,10 @@ import { leafPaths, valuesAt } from "../support/paths"
 import { html } from "./support"
 
 const documented = GLOBAL_VARIABLES.flatMap(v => v.fields.map(f => f.path))
-const isMap = (path: string) => GLOBAL_VARIABLES.some(v => v.fields.some(f => f.type.startsWith("map<") && (path === f.path || path.startsWith(`${f.path}.`))))
+const isMap = (path: string) =>
+  GLOBAL_VARIABLES.some(v =>
+    v.fields.some(f => f.type.startsWith("map<") && (path === f.path || path.startsWith(`${f.path}.`))),
+  )
 
 describe("sample context documentation", () => {
   it("documents every top-level variable and nothing else", () => {

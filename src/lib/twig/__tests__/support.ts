@@ -40,7 +40,11 @@ const PREFIX = "<main>\n  <h1>Example</h1>\n"
  * One describe block per definition, with a test per case, plus a test proving the cases cover
  * exactly the definitions of the category (so a new definition cannot ship untested).
  */
-export function describeDefinitions(title: string, definitions: TwigDefinition[], cases: Record<string, DefinitionCases>): void {
+export function describeDefinitions(
+  title: string,
+  definitions: TwigDefinition[],
+  cases: Record<string, DefinitionCases>,
+): void {
   describe(title, () => {
     it("has normal and bad-input cases for every definition of the category", () => {
       expect(Object.keys(cases).sort()).toEqual(definitions.map(d => d.name).sort())
@@ -48,7 +52,11 @@ export function describeDefinitions(title: string, definitions: TwigDefinition[]
         const { ok, bad } = cases[def.name]
         // A rest-argument function such as log(...values) accepts every input: there is no bad case.
         const variadic = def.args.some(arg => arg.name.startsWith("..."))
-        expect({ name: def.name, ok: ok.length > 0, bad: bad.length > 0 || variadic }).toEqual({ name: def.name, ok: true, bad: true })
+        expect({ name: def.name, ok: ok.length > 0, bad: bad.length > 0 || variadic }).toEqual({
+          name: def.name,
+          ok: true,
+          bad: true,
+        })
       }
     })
     for (const [name, { ok, bad }] of Object.entries(cases)) {
@@ -57,9 +65,10 @@ export function describeDefinitions(title: string, definitions: TwigDefinition[]
         it.each(ok)("renders %s as the documented output", (...[template, expected, context]) => {
           expect(html(template, context)).toBe(expected)
         })
-        if (bad.length > 0) it.each(bad)("rejects %s with a message naming it and the line of the call", (template, message) => {
-          expect(renderError(`${PREFIX}${template}\n</main>`)).toEqual({ message, line: 3 })
-        })
+        if (bad.length > 0)
+          it.each(bad)("rejects %s with a message naming it and the line of the call", (template, message) => {
+            expect(renderError(`${PREFIX}${template}\n</main>`)).toEqual({ message, line: 3 })
+          })
       })
     }
   })

@@ -16,7 +16,9 @@ function percentArg(name: string, value: unknown): number {
 
 export const colorFilters: FilterDefinition[] = [
   {
-    kind: "filter", category: "colors", name: "hex_to_rgb",
+    kind: "filter",
+    category: "colors",
+    name: "hex_to_rgb",
     signature: "value|hex_to_rgb",
     summary: "Converts a hex colour to its red, green and blue channels, for CSS custom properties used with `rgb()`.",
     args: [],
@@ -25,7 +27,9 @@ export const colorFilters: FilterDefinition[] = [
     impl: (_env, value) => parseHex("hex_to_rgb", value).join(", "),
   },
   {
-    kind: "filter", category: "colors", name: "rgba",
+    kind: "filter",
+    category: "colors",
+    name: "rgba",
     signature: "value|rgba(alpha = 1)",
     summary: "Turns a hex colour into an `rgba()` colour with the given opacity.",
     args: [opt("alpha", "number", "1", "Opacity from 0 (transparent) to 1 (opaque).")],
@@ -39,16 +43,24 @@ export const colorFilters: FilterDefinition[] = [
     },
   },
   {
-    kind: "filter", category: "colors", name: "lighten",
+    kind: "filter",
+    category: "colors",
+    name: "lighten",
     signature: "value|lighten(percent = 10)",
     summary: "Mixes a hex colour with white, for hover states and light backgrounds.",
     args: [opt("percent", "number", "10", "How far to move towards white, from 0 (unchanged) to 100 (white).")],
-    returns: { type: "string", description: 'A 6-digit lowercase hex colour, e.g. `"#44a857"` for `#2f9e44` with the default 10 (`"#59b169"` with 20).' },
+    returns: {
+      type: "string",
+      description:
+        'A 6-digit lowercase hex colour, e.g. `"#44a857"` for `#2f9e44` with the default 10 (`"#59b169"` with 20).',
+    },
     notes: [HEX_NOTE, "A `percent` outside 0–100 or not a number is an error."],
     impl: (_env, value, percent) => toHex(mix(parseHex("lighten", value), 255, percentArg("lighten", percent))),
   },
   {
-    kind: "filter", category: "colors", name: "darken",
+    kind: "filter",
+    category: "colors",
+    name: "darken",
     signature: "value|darken(percent = 10)",
     summary: "Mixes a hex colour with black, for pressed buttons and borders.",
     args: [opt("percent", "number", "10", "How far to move towards black, from 0 (unchanged) to 100 (black).")],
@@ -57,14 +69,19 @@ export const colorFilters: FilterDefinition[] = [
     impl: (_env, value, percent) => toHex(mix(parseHex("darken", value), 0, percentArg("darken", percent))),
   },
   {
-    kind: "filter", category: "colors", name: "contrast_text",
+    kind: "filter",
+    category: "colors",
+    name: "contrast_text",
     signature: "value|contrast_text(dark = '#111111', light = '#ffffff')",
     summary: "Picks the text colour that reads best on a background colour, by WCAG contrast ratio.",
     args: [
       opt("dark", "string", "'#111111'", "Text colour to use on light backgrounds."),
       opt("light", "string", "'#ffffff'", "Text colour to use on dark backgrounds."),
     ],
-    returns: { type: "string", description: "`dark` or `light`, exactly as given, whichever contrasts more with the value." },
+    returns: {
+      type: "string",
+      description: "`dark` or `light`, exactly as given, whichever contrasts more with the value.",
+    },
     notes: [HEX_NOTE, "`dark` and `light` must be hex colours too; on a tie `dark` wins."],
     impl: (_env, value, dark, light) => {
       const background = parseHex("contrast_text", value)
@@ -75,11 +92,17 @@ export const colorFilters: FilterDefinition[] = [
     },
   },
   {
-    kind: "filter", category: "colors", name: "mc_colors",
+    kind: "filter",
+    category: "colors",
+    name: "mc_colors",
     signature: "value|mc_colors",
-    summary: "Renders Minecraft colour and format codes (`&6`, `§l`, …) as spans with `mc-` classes, for MOTDs and rank prefixes.",
+    summary:
+      "Renders Minecraft colour and format codes (`&6`, `§l`, …) as spans with `mc-` classes, for MOTDs and rank prefixes.",
     args: [],
-    returns: { type: "string (HTML)", description: 'Safe HTML, e.g. `<span class="mc-gold mc-bold">VIP</span>`; style the classes in your theme CSS.' },
+    returns: {
+      type: "string (HTML)",
+      description: 'Safe HTML, e.g. `<span class="mc-gold mc-bold">VIP</span>`; style the classes in your theme CSS.',
+    },
     notes: [
       "Both `&` and `§` start a code; colours `0`–`9`, `a`–`f` are classes `mc-black` … `mc-white`, formats `k l m n o` are `mc-obfuscated`, `mc-bold`, `mc-strikethrough`, `mc-underline`, `mc-italic`, and `r` resets.",
       "A colour code clears the formats before it, as in game.",

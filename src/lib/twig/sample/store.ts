@@ -39,9 +39,27 @@ function category(id: number, name: string, slug: string, description: string): 
   return { id, name, slug, description, url: siteUrl(`/store/category/${slug}`) }
 }
 
-function product(id: number, name: string, slug: string, categorySlug: string, price: number, salePrice: number | null, description: string): StoreProduct {
+function product(
+  id: number,
+  name: string,
+  slug: string,
+  categorySlug: string,
+  price: number,
+  salePrice: number | null,
+  description: string,
+): StoreProduct {
   const image = siteUrl(`/uploads/store/${slug}.png`)
-  return { id, name, slug, category: categorySlug, price, sale_price: salePrice, description, image, url: siteUrl(`/store/product/${slug}`) }
+  return {
+    id,
+    name,
+    slug,
+    category: categorySlug,
+    price,
+    sale_price: salePrice,
+    description,
+    image,
+    url: siteUrl(`/store/product/${slug}`),
+  }
 }
 
 export const CATEGORIES: StoreCategory[] = [
@@ -52,8 +70,24 @@ export const CATEGORIES: StoreCategory[] = [
 ]
 
 export const PRODUCTS: StoreProduct[] = [
-  product(37, "VIP rank (30 days)", "vip-rank-30-days", "ranks", 4.99, null, "Colored name, /fly in the lobby and 2 extra homes."),
-  product(38, "MVP rank (30 days)", "mvp-rank-30-days", "ranks", 9.99, 7.99, "Everything in VIP, plus /hat, /nick and 5 extra homes."),
+  product(
+    37,
+    "VIP rank (30 days)",
+    "vip-rank-30-days",
+    "ranks",
+    4.99,
+    null,
+    "Colored name, /fly in the lobby and 2 extra homes.",
+  ),
+  product(
+    38,
+    "MVP rank (30 days)",
+    "mvp-rank-30-days",
+    "ranks",
+    9.99,
+    7.99,
+    "Everything in VIP, plus /hat, /nick and 5 extra homes.",
+  ),
   product(41, "Diamond kit", "diamond-kit", "kits", 2.49, 1.99, "Full diamond armor and tools."),
   product(44, "5 vote crate keys", "5-vote-crate-keys", "crate-keys", 3, null, "Five keys for the vote crate."),
   product(52, "CS2 VIP (30 days)", "cs2-vip-30-days", "cs2-vip", 5.99, null, "Reserved slot, !ws skins and a VIP tag."),
@@ -61,18 +95,96 @@ export const PRODUCTS: StoreProduct[] = [
 ]
 
 export const PAYMENTS: Payment[] = [
-  { id: 10482, user_id: 1542, username: "Steve_Builder", product_id: 37, quantity: 1, amount: 4.99, created_at: "2025-06-14T17:52:10Z" },
-  { id: 10481, user_id: 1611, username: "Creeper_Queen", product_id: 38, quantity: 1, amount: 7.99, created_at: "2025-06-14T16:05:44Z" },
-  { id: 10479, user_id: 1702, username: "s1mple_fan", product_id: 52, quantity: 1, amount: 5.99, created_at: "2025-06-13T21:40:03Z" },
-  { id: 10476, user_id: 1377, username: "Alex_Miner", product_id: 41, quantity: 2, amount: 3.98, created_at: "2025-06-12T19:12:30Z" },
-  { id: 10470, user_id: 1188, username: "NightOwl", product_id: 53, quantity: 1, amount: 24.99, created_at: "2025-06-10T22:31:09Z" },
-  { id: 10466, user_id: 1611, username: "Creeper_Queen", product_id: 44, quantity: 1, amount: 3, created_at: "2025-06-08T14:20:00Z" },
-  { id: 10458, user_id: 1542, username: "Steve_Builder", product_id: 38, quantity: 1, amount: 9.99, created_at: "2025-06-03T18:02:51Z" },
-  { id: 10451, user_id: 1188, username: "NightOwl", product_id: 37, quantity: 1, amount: 4.99, created_at: "2025-06-01T09:45:00Z" },
-  { id: 10440, user_id: 1377, username: "Alex_Miner", product_id: 38, quantity: 1, amount: 9.99, created_at: "2025-05-28T20:00:00Z" },
+  {
+    id: 10482,
+    user_id: 1542,
+    username: "Steve_Builder",
+    product_id: 37,
+    quantity: 1,
+    amount: 4.99,
+    created_at: "2025-06-14T17:52:10Z",
+  },
+  {
+    id: 10481,
+    user_id: 1611,
+    username: "Creeper_Queen",
+    product_id: 38,
+    quantity: 1,
+    amount: 7.99,
+    created_at: "2025-06-14T16:05:44Z",
+  },
+  {
+    id: 10479,
+    user_id: 1702,
+    username: "s1mple_fan",
+    product_id: 52,
+    quantity: 1,
+    amount: 5.99,
+    created_at: "2025-06-13T21:40:03Z",
+  },
+  {
+    id: 10476,
+    user_id: 1377,
+    username: "Alex_Miner",
+    product_id: 41,
+    quantity: 2,
+    amount: 3.98,
+    created_at: "2025-06-12T19:12:30Z",
+  },
+  {
+    id: 10470,
+    user_id: 1188,
+    username: "NightOwl",
+    product_id: 53,
+    quantity: 1,
+    amount: 24.99,
+    created_at: "2025-06-10T22:31:09Z",
+  },
+  {
+    id: 10466,
+    user_id: 1611,
+    username: "Creeper_Queen",
+    product_id: 44,
+    quantity: 1,
+    amount: 3,
+    created_at: "2025-06-08T14:20:00Z",
+  },
+  {
+    id: 10458,
+    user_id: 1542,
+    username: "Steve_Builder",
+    product_id: 38,
+    quantity: 1,
+    amount: 9.99,
+    created_at: "2025-06-03T18:02:51Z",
+  },
+  {
+    id: 10451,
+    user_id: 1188,
+    username: "NightOwl",
+    product_id: 37,
+    quantity: 1,
+    amount: 4.99,
+    created_at: "2025-06-01T09:45:00Z",
+  },
+  {
+    id: 10440,
+    user_id: 1377,
+    username: "Alex_Miner",
+    product_id: 38,
+    quantity: 1,
+    amount: 9.99,
+    created_at: "2025-05-28T20:00:00Z",
+  },
 ]
 
-export const SALE = { active: true, title: "Summer sale", percent: 20, starts_at: "2025-06-06T22:00:00Z", ends_at: "2025-06-21T21:59:59Z" }
+export const SALE = {
+  active: true,
+  title: "Summer sale",
+  percent: 20,
+  starts_at: "2025-06-06T22:00:00Z",
+  ends_at: "2025-06-21T21:59:59Z",
+}
 
 /**
  * Sum of payments in the goal's month, in cents to avoid float drift (65.92 for June 2025). The
@@ -80,13 +192,19 @@ export const SALE = { active: true, title: "Summer sale", percent: 20, starts_at
  * from 2025-05-31T22:00:00Z up to `ends_at`.
  */
 function monthTotal(from: string, to: string): number {
-  const inMonth = (p: Payment) => Date.parse(p.created_at) >= Date.parse(from) && Date.parse(p.created_at) <= Date.parse(to)
+  const inMonth = (p: Payment) =>
+    Date.parse(p.created_at) >= Date.parse(from) && Date.parse(p.created_at) <= Date.parse(to)
   return PAYMENTS.filter(inMonth).reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100
 }
 
 const GOAL_ENDS_AT = "2025-06-30T21:59:59Z"
 
-export const GOAL = { title: "Monthly server costs", target: 150, current: monthTotal("2025-05-31T22:00:00Z", GOAL_ENDS_AT), ends_at: GOAL_ENDS_AT }
+export const GOAL = {
+  title: "Monthly server costs",
+  target: 150,
+  current: monthTotal("2025-05-31T22:00:00Z", GOAL_ENDS_AT),
+  ends_at: GOAL_ENDS_AT,
+}
 
 /** What the signed-in sample player has in their cart. */
 export const CART_ITEMS = [

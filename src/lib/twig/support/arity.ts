@@ -15,7 +15,12 @@ export function checkArity(name: string, args: TwigArgument[], given: unknown[])
     fail(name, `missing required argument "${missing.name}" (${signatureArgs(args)})`)
   }
   if (count > args.length) {
-    fail(name, args.length === 0 ? `takes no arguments, got ${count}` : `takes at most ${args.length} argument${args.length === 1 ? "" : "s"} (${signatureArgs(args)}), got ${count}`)
+    fail(
+      name,
+      args.length === 0
+        ? `takes no arguments, got ${count}`
+        : `takes at most ${args.length} argument${args.length === 1 ? "" : "s"} (${signatureArgs(args)}), got ${count}`,
+    )
   }
 }
 

@@ -63,7 +63,10 @@ function formatterFor(name: string, timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter)
     return formatter
   } catch {
-    return fail(name, `unknown time zone ${JSON.stringify(timeZone)} (use an IANA name such as "Europe/Berlin" or "UTC")`)
+    return fail(
+      name,
+      `unknown time zone ${JSON.stringify(timeZone)} (use an IANA name such as "Europe/Berlin" or "UTC")`,
+    )
   }
 }
 
@@ -82,7 +85,20 @@ export function checkTimeZone(name: string, timeZone: string): void {
   formatterFor(name, timeZone)
 }
 
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */

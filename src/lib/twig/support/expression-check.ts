@@ -8,7 +8,28 @@
 
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" }
 /** Longest first, so `**` is not read as two `*`. */
-const SYMBOL_OPERATORS = ["<=>", "**", "//", "==", "!=", "<=", ">=", "??", "?:", "..", "+", "-", "*", "/", "%", "~", "<", ">", "?", "|"]
+const SYMBOL_OPERATORS = [
+  "<=>",
+  "**",
+  "//",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "??",
+  "?:",
+  "..",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "~",
+  "<",
+  ">",
+  "?",
+  "|",
+]
 const WORD_OPERATORS = new Set(["and", "or", "not", "in", "is", "matches", "b-and", "b-or", "b-xor"])
 const QUOTE_LIMIT = 40
 
@@ -68,8 +89,10 @@ export function findExpressionProblem(expression: string): string | undefined {
     if (token.kind === "open") open.push(token.text)
     if (token.kind === "close") {
       const expected = open.length > 0 ? CLOSERS[open[open.length - 1]] : ""
-      if (token.text === "" && expected !== "") return `Unclosed "${open[open.length - 1]}" in ${quoted(expression)}: add "${expected}"`
-      if (token.text !== expected) return `Unexpected "${token.text}" in ${quoted(expression)}${expected ? `: expected "${expected}"` : ""}`
+      if (token.text === "" && expected !== "")
+        return `Unclosed "${open[open.length - 1]}" in ${quoted(expression)}: add "${expected}"`
+      if (token.text !== expected)
+        return `Unexpected "${token.text}" in ${quoted(expression)}${expected ? `: expected "${expected}"` : ""}`
       open.pop()
     }
     previous = token

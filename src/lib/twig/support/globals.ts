@@ -6,7 +6,11 @@ import type { SampleContext, StoreGlobal, UserGlobal } from "../sample-context"
 import type { RenderEnvironment } from "../types"
 import { asText, fail, isRecord } from "./values"
 
-export function readObject<K extends "site" | "store" | "theme" | "request">(env: RenderEnvironment, key: K, name: string): SampleContext[K] {
+export function readObject<K extends "site" | "store" | "theme" | "request">(
+  env: RenderEnvironment,
+  key: K,
+  name: string,
+): SampleContext[K] {
   const value = env.context[key]
   if (!isRecord(value)) fail(name, `the global variable "${key}" is missing from the context`)
   return value as unknown as SampleContext[K]
@@ -14,7 +18,8 @@ export function readObject<K extends "site" | "store" | "theme" | "request">(env
 
 export function readStore(env: RenderEnvironment, name: string): StoreGlobal {
   const store = readObject(env, "store", name)
-  if (!Array.isArray(store.products) || !Array.isArray(store.categories)) fail(name, 'the global variable "store" has no products or categories')
+  if (!Array.isArray(store.products) || !Array.isArray(store.categories))
+    fail(name, 'the global variable "store" has no products or categories')
   return store
 }
 

@@ -39,7 +39,9 @@ export function distance(a: string, b: string): number {
 }
 
 export function closest(name: string, candidates: string[]): string | undefined {
-  const ranked = candidates.map(c => [c, distance(name, c)] as const).filter(([, d]) => d <= Math.max(1, Math.floor(name.length / 3)))
+  const ranked = candidates
+    .map(c => [c, distance(name, c)] as const)
+    .filter(([, d]) => d <= Math.max(1, Math.floor(name.length / 3)))
   ranked.sort((x, y) => x[1] - y[1] || (x[0] < y[0] ? -1 : 1))
   return ranked[0]?.[0]
 }

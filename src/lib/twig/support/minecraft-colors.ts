@@ -2,9 +2,22 @@
 import { escapeHtml } from "./escape"
 
 const COLORS: Record<string, string> = {
-  "0": "black", "1": "dark-blue", "2": "dark-green", "3": "dark-aqua", "4": "dark-red", "5": "dark-purple",
-  "6": "gold", "7": "gray", "8": "dark-gray", "9": "blue", a: "green", b: "aqua", c: "red", d: "light-purple",
-  e: "yellow", f: "white",
+  "0": "black",
+  "1": "dark-blue",
+  "2": "dark-green",
+  "3": "dark-aqua",
+  "4": "dark-red",
+  "5": "dark-purple",
+  "6": "gold",
+  "7": "gray",
+  "8": "dark-gray",
+  "9": "blue",
+  a: "green",
+  b: "aqua",
+  c: "red",
+  d: "light-purple",
+  e: "yellow",
+  f: "white",
 }
 const FORMATS: Record<string, string> = { k: "obfuscated", l: "bold", m: "strikethrough", n: "underline", o: "italic" }
 /** A character reference in safe HTML: `&amp;`, `&#039;`, `&#x27;`. */
@@ -27,7 +40,9 @@ export function renderMinecraftColors(text: string, safe = false): string {
     run = ""
   }
   for (let i = 0; i < text.length; i += 1) {
-    const verbatim = safe ? (text[i] === "<" ? /^<[^>]*>/ : text[i] === "&" ? ENTITY : null)?.exec(text.slice(i))?.[0] : undefined
+    const verbatim = safe
+      ? (text[i] === "<" ? /^<[^>]*>/ : text[i] === "&" ? ENTITY : null)?.exec(text.slice(i))?.[0]
+      : undefined
     if (verbatim !== undefined && verbatim[0] === "<") {
       flush()
       html += verbatim

@@ -23,7 +23,15 @@ export const TABLES: Record<string, (env: RenderEnvironment) => Row[]> = {
   products: env => readStore(env, "query").products.map(p => ({ ...p })),
   categories: env => readStore(env, "query").categories.map(c => ({ ...c })),
   servers: env => (Array.isArray(env.context.servers) ? env.context.servers.filter(isRecord) : []),
-  users: () => DIRECTORY.map(({ id, username, url, avatar, created_at, last_active_at }) => ({ id, username, url, avatar, created_at, last_active_at })),
+  users: () =>
+    DIRECTORY.map(({ id, username, url, avatar, created_at, last_active_at }) => ({
+      id,
+      username,
+      url,
+      avatar,
+      created_at,
+      last_active_at,
+    })),
   payments: env => PAYMENTS.filter(p => Date.parse(p.created_at) <= env.now.getTime()).map(p => ({ ...p })),
   // Like the forum functions, the forum table is empty while the forum module is switched off.
   forum_threads: env => (moduleEnabled(env, "forum") ? FORUM_THREADS.map(({ type: _type, ...thread }) => thread) : []),
@@ -33,7 +41,8 @@ export const OPERATORS = ["=", "!=", "<", "<=", ">", ">=", "in", "contains", "st
 
 export function openTable(env: RenderEnvironment, table: unknown): QueryState {
   const name = asText(table)
-  if (name === undefined || !(name in TABLES)) expected("query", `a table name (${Object.keys(TABLES).join(", ")})`, table)
+  if (name === undefined || !(name in TABLES))
+    expected("query", `a table name (${Object.keys(TABLES).join(", ")})`, table)
   return { table: name, rows: TABLES[name](env), filters: [], order: [], limit: null }
 }
 
@@ -60,12 +69,18 @@ export function matcher(method: string, operator: unknown, value: unknown): (cel
   const op = asText(operator)
   const wanted = value instanceof String ? value.valueOf() : value
   switch (op) {
-    case "=": return cell => cell === wanted
-    case "!=": return cell => cell !== wanted
-    case "<": return cell => cell !== null && compare(cell, wanted) < 0
-    case "<=": return cell => cell !== null && compare(cell, wanted) <= 0
-    case ">": return cell => cell !== null && compare(cell, wanted) > 0
-    case ">=": return cell => cell !== null && compare(cell, wanted) >= 0
+    case "=":
+      return cell => cell === wanted
+    case "!=":
+      return cell => cell !== wanted
+    case "<":
+      return cell => cell !== null && compare(cell, wanted) < 0
+    case "<=":
+      return cell => cell !== null && compare(cell, wanted) <= 0
+    case ">":
+      return cell => cell !== null && compare(cell, wanted) > 0
+    case ">=":
+      return cell => cell !== null && compare(cell, wanted) >= 0
     case "in":
       if (!Array.isArray(wanted)) expected(method, "a list as the value for 'in'", value)
       return cell => wanted.includes(cell)
@@ -73,7 +88,9 @@ export function matcher(method: string, operator: unknown, value: unknown): (cel
     case "starts_with": {
       const needle = asText(wanted)?.toLowerCase()
       if (needle === undefined) expected(method, `a string as the value for '${op}'`, value)
-      return cell => typeof cell === "string" && (op === "contains" ? cell.toLowerCase().includes(needle) : cell.toLowerCase().startsWith(needle))
+      return cell =>
+        typeof cell === "string" &&
+        (op === "contains" ? cell.toLowerCase().includes(needle) : cell.toLowerCase().startsWith(needle))
     }
     default:
       return expected(method, `an operator (${OPERATORS.map(o => `'${o}'`).join(", ")})`, operator)
@@ -84,7 +101,9 @@ export function run(state: QueryState): Row[] {
   const rows = state.rows.filter(row => state.filters.every(test => test(row)))
   // Array.prototype.sort is stable, so earlier order_by calls take priority when applied last-to-first.
   for (const { field, direction } of [...state.order].reverse()) {
-    rows.sort((a, b) => (a[field] == null || b[field] == null ? compare(a[field], b[field]) : direction * compare(a[field], b[field])))
+    rows.sort((a, b) =>
+      a[field] == null || b[field] == null ? compare(a[field], b[field]) : direction * compare(a[field], b[field]),
+    )
   }
   return state.limit === null ? rows : rows.slice(0, state.limit)
 }

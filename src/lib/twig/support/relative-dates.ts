@@ -10,23 +10,54 @@ import { asText, expected } from "./values"
 type Field = "y" | "m" | "d" | "h" | "i" | "s"
 
 const UNIT_FIELDS: Record<string, [Field, number]> = {
-  sec: ["s", 1], secs: ["s", 1], second: ["s", 1], seconds: ["s", 1],
-  min: ["i", 1], mins: ["i", 1], minute: ["i", 1], minutes: ["i", 1],
-  hour: ["h", 1], hours: ["h", 1],
-  day: ["d", 1], days: ["d", 1],
-  week: ["d", 7], weeks: ["d", 7],
-  fortnight: ["d", 14], fortnights: ["d", 14],
-  month: ["m", 1], months: ["m", 1],
-  year: ["y", 1], years: ["y", 1],
+  sec: ["s", 1],
+  secs: ["s", 1],
+  second: ["s", 1],
+  seconds: ["s", 1],
+  min: ["i", 1],
+  mins: ["i", 1],
+  minute: ["i", 1],
+  minutes: ["i", 1],
+  hour: ["h", 1],
+  hours: ["h", 1],
+  day: ["d", 1],
+  days: ["d", 1],
+  week: ["d", 7],
+  weeks: ["d", 7],
+  fortnight: ["d", 14],
+  fortnights: ["d", 14],
+  month: ["m", 1],
+  months: ["m", 1],
+  year: ["y", 1],
+  years: ["y", 1],
 }
 
 const WEEKDAY_NAMES: Record<string, number> = {
-  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+  sunday: 0,
+  sun: 0,
+  monday: 1,
+  mon: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wed: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  friday: 5,
+  fri: 5,
+  saturday: 6,
+  sat: 6,
 }
 
-const UNIT = Object.keys(UNIT_FIELDS).sort((a, b) => b.length - a.length).join("|")
-const WEEKDAY = Object.keys(WEEKDAY_NAMES).sort((a, b) => b.length - a.length).join("|")
+const UNIT = Object.keys(UNIT_FIELDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")
+const WEEKDAY = Object.keys(WEEKDAY_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .join("|")
 const SIGNED = new RegExp(`([+-]?)\\s*(\\d+)\\s*(${UNIT})\\b`, "y")
 const WORD_UNIT = new RegExp(`(next|last|previous|this)\\s+(${UNIT})\\b`, "y")
 const WORD_WEEKDAY = new RegExp(`(?:(next|last|previous|this)\\s+)?(${WEEKDAY})\\b`, "y")
@@ -79,12 +110,26 @@ export function parseModifier(text: string): Modifier | undefined {
       mod.time = [0, 0, 0]
     } else if ((m = take(KEYWORD))) {
       switch (m[1]) {
-        case "now": break
-        case "today": case "midnight": mod.time = [0, 0, 0]; break
-        case "noon": mod.time = [12, 0, 0]; break
-        case "tomorrow": mod.relative.d += 1; mod.time = [0, 0, 0]; break
-        case "yesterday": mod.relative.d -= 1; mod.time = [0, 0, 0]; break
-        case "ago": for (const key of Object.keys(mod.relative) as Field[]) mod.relative[key] = -mod.relative[key]; break
+        case "now":
+          break
+        case "today":
+        case "midnight":
+          mod.time = [0, 0, 0]
+          break
+        case "noon":
+          mod.time = [12, 0, 0]
+          break
+        case "tomorrow":
+          mod.relative.d += 1
+          mod.time = [0, 0, 0]
+          break
+        case "yesterday":
+          mod.relative.d -= 1
+          mod.time = [0, 0, 0]
+          break
+        case "ago":
+          for (const key of Object.keys(mod.relative) as Field[]) mod.relative[key] = -mod.relative[key]
+          break
       }
     } else if ((m = take(CLOCK))) {
       const hour = hour12(Number(m[1]), m[4])
@@ -133,9 +178,13 @@ export function applyModifier(name: string, date: Date, mod: Modifier, timeZone:
   return new Date(fromWallClock(name, wall, timeZone).getTime() + elapsed)
 }
 
-const ISO_PREFIX = /^(\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)\s+(\S[\s\S]*)$/
+const ISO_PREFIX =
+  /^(\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)\s+(\S[\s\S]*)$/
 
-export const RELATIVE_DATE_WHAT = DATE_WHAT.replace(' or "now")', ', "now" or a relative date such as "+1 day" or "next monday")')
+export const RELATIVE_DATE_WHAT = DATE_WHAT.replace(
+  ' or "now")',
+  ', "now" or a relative date such as "+1 day" or "next monday")',
+)
 
 /**
  * What Twig's own date functions accept: everything `parseDate` does, plus relative dates

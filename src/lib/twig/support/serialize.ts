@@ -13,7 +13,9 @@ function normalize(value: unknown, seen: Set<object>, depth: number): unknown {
   seen.add(value)
   const result = Array.isArray(value)
     ? value.map(item => normalize(item, seen, depth + 1))
-    : Object.fromEntries(entriesOf(value as Record<string, unknown>).map(([k, v]) => [k, normalize(v, seen, depth + 1)]))
+    : Object.fromEntries(
+        entriesOf(value as Record<string, unknown>).map(([k, v]) => [k, normalize(v, seen, depth + 1)]),
+      )
   seen.delete(value)
   return result
 }

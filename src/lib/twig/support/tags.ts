@@ -21,7 +21,8 @@ export function findTagProblem(source: string): TagProblem | undefined {
     const [, tag, rest] = match
     const line = lineAt(source, match.index ?? 0)
     // `{% set x = 1 %}` and `{% block title 'Shop' %}` are complete in one tag.
-    const opens = BLOCKS.includes(tag) && !(tag === "set" && rest.includes("=")) && !(tag === "block" && rest.trim().includes(" "))
+    const opens =
+      BLOCKS.includes(tag) && !(tag === "set" && rest.includes("=")) && !(tag === "block" && rest.trim().includes(" "))
     if (opens) {
       stack.push({ tag, line })
     } else if (tag.startsWith("end")) {

@@ -1,7 +1,15 @@
 /** Text → HTML helpers for the html filters. Everything a user typed is escaped first. */
 import { escapeHtml, isSafeHref } from "./escape"
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#039;": "'", "&#39;": "'", "&nbsp;": " " }
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#039;": "'",
+  "&#39;": "'",
+  "&nbsp;": " ",
+}
 
 /** Tags removed and common entities decoded, whitespace collapsed: plain text for excerpts. */
 export function htmlToText(html: string): string {
@@ -86,10 +94,14 @@ export function markdownInline(line: string, escape = true): string {
     kept.push(html)
     return `\u0000${kept.length - 1}\u0000`
   }
-  let html = (escape ? escapeHtml(line) : line).replace(/`([^`]+)`/g, (_m, code: string) => keep(`<code>${code}</code>`))
+  let html = (escape ? escapeHtml(line) : line).replace(/`([^`]+)`/g, (_m, code: string) =>
+    keep(`<code>${code}</code>`),
+  )
   if (!escape) html = html.replace(/<[^>]*>/g, keep)
   html = html
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) => (isSafeHref(href) ? `<a href="${href}">${label}</a>` : label))
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_m, label: string, href: string) =>
+      isSafeHref(href) ? `<a href="${href}">${label}</a>` : label,
+    )
     .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
     .replace(/(^|[^*\w])\*([^*\s][^*]*)\*(?!\w)/g, "$1<em>$2</em>")
     .replace(/(^|[^\w])_([^_\s][^_]*)_(?!\w)/g, "$1<em>$2</em>")
@@ -101,7 +113,11 @@ export function markdownInline(line: string, escape = true): string {
 /** Paragraphs and `-`/`*` bullet lists of inline Markdown; `escape` false for safe HTML input. */
 export function markdownToHtml(text: string, escape = true): string {
   const inline = (line: string) => markdownInline(line, escape)
-  const blocks = text.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/).map(b => b.trim()).filter(b => b !== "")
+  const blocks = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map(b => b.trim())
+    .filter(b => b !== "")
   return blocks
     .map(block => {
       const lines = block.split("\n")

@@ -39,7 +39,13 @@ export function expected(name: string, what: string, value: unknown): never {
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof String)
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !(value instanceof String)
+  )
 }
 
 /** Twig.js hands safe HTML around as String objects; treat them as the text they hold. */
@@ -77,7 +83,8 @@ export function expectNumber(name: string, value: unknown, what = "a number"): n
 }
 
 export function expectInt(name: string, value: unknown, min: number, max: number, what: string): number {
-  const n = typeof value === "number" ? value : asText(value) !== undefined && NUMERIC.test(String(value)) ? Number(value) : NaN
+  const n =
+    typeof value === "number" ? value : asText(value) !== undefined && NUMERIC.test(String(value)) ? Number(value) : NaN
   if (!Number.isInteger(n) || n < min || n > max) expected(name, what, value)
   return n
 }
@@ -106,6 +113,8 @@ export function expectBool(name: string, value: unknown, what = "true or false")
  * leak into output as an attribute, class or query parameter.
  */
 export function entriesOf(value: Record<string, unknown>): [string, unknown][] {
-  const order = Array.isArray(value._keys) ? value._keys.filter((k): k is string => typeof k === "string") : Object.keys(value)
+  const order = Array.isArray(value._keys)
+    ? value._keys.filter((k): k is string => typeof k === "string")
+    : Object.keys(value)
   return order.filter(k => k !== "_keys" && Object.prototype.hasOwnProperty.call(value, k)).map(k => [k, value[k]])
 }

@@ -10,16 +10,20 @@ describe("findBrokenLinks", () => {
   const target = page("/store/products", [], ["commands"])
 
   it("accepts links to existing pages and anchors, in any form a host serves", () => {
-    const source = page("/", [
-      "/store/products",
-      "/store/products/",
-      "/store/products.html",
-      "/store/products#commands",
-      "store/products",
-      "#intro",
-      "https://example.org/missing",
-      "mailto:docs@example.org",
-    ], ["intro"])
+    const source = page(
+      "/",
+      [
+        "/store/products",
+        "/store/products/",
+        "/store/products.html",
+        "/store/products#commands",
+        "store/products",
+        "#intro",
+        "https://example.org/missing",
+        "mailto:docs@example.org",
+      ],
+      ["intro"],
+    )
     expect(findBrokenLinks([source, target], noFiles)).toEqual([])
   })
 

@@ -54,7 +54,11 @@ describe("publishing the hosted index", () => {
 describe("a published record", () => {
   it("keeps the record and adds the id and content digest the plugin compares", () => {
     const published = toPublishedObject(createRecord())
-    expect(published).toMatchObject({ id: "/store/products#commands:3", objectID: "/store/products#commands:3", url: "/store/products#commands" })
+    expect(published).toMatchObject({
+      id: "/store/products#commands:3",
+      objectID: "/store/products#commands:3",
+      url: "/store/products#commands",
+    })
     expect(published.internal.contentDigest).toMatch(/^[0-9a-f]{32}$/)
   })
 
