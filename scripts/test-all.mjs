@@ -33,6 +33,13 @@ function finish(passed, failed, ok) {
   process.exit(ok && failed === 0 ? 0 : 1)
 }
 
+// The supported Node versions are package.json's "engines" (README, "Supported Node").
+const [major, minor] = process.versions.node.split(".").map(Number)
+if (major < 22 || (major === 22 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is not supported: use Node 22.19 or newer (.nvmrc; bash .ci/run installs it).`)
+  process.exit(1)
+}
+
 const chromium = ensureChromium()
 let passed = 0
 let failed = 0
