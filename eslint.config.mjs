@@ -58,6 +58,7 @@ export default tseslint.config(
   // components nor build hooks; components never import build hooks.
   {
     files: ["src/node/**"],
+    ignores: ["**/__tests__/**"],
     rules: {
       "no-restricted-imports": [
         "error",

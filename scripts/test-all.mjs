@@ -36,7 +36,9 @@ function finish(passed, failed, ok) {
 // The supported Node versions are package.json's "engines" (README, "Supported Node").
 const [major, minor] = process.versions.node.split(".").map(Number)
 if (major < 22 || (major === 22 && minor < 19)) {
-  console.error(`Node ${process.versions.node} is not supported: use Node 22.19 or newer (.nvmrc; bash .ci/run installs it).`)
+  console.error(
+    `Node ${process.versions.node} is not supported: use Node 22.19 or newer (.nvmrc; bash .ci/run installs it).`,
+  )
   process.exit(1)
 }
 

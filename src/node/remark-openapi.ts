@@ -1,21 +1,31 @@
 import path from "node:path"
+import { parse } from "yaml"
+import { tokenValues } from "../lib/content/tokens"
+import { docPath } from "../lib/sidebar/doc-path"
+import { SECTIONS } from "../lib/sidebar/types"
 import { findOperation } from "../lib/openapi/operations"
 import { operationToMdast, type MdNode } from "../lib/openapi/to-mdast"
 import { loadOpenApi, serverUrl } from "./openapi"
-import { ROOT_DIR } from "./product"
+import { loadProduct, ROOT_DIR } from "./product"
 
 interface JsxNode extends MdNode {
   attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
 }
 
-/** `content/api/websites/user.mdx` → `/api/websites/user` (the API tree's own URL rule). */
-function routeOf(file: string): string | null {
-  const relative = path.relative(path.join(ROOT_DIR, "content/api"), file)
+/** The page's URL by the site's one URL rule (folders, `slug:`, `{product}`), or null outside the API tree. */
+function routeOf(file: string, source: string): string | null {
+  const relative = path.relative(path.join(ROOT_DIR, SECTIONS.api.contentDir), file)
   if (relative.startsWith("..")) return null
-  return `/api/${relative
-    .replace(/\.mdx$/, "")
-    .split(path.sep)
-    .join("/")}`
+  const parts = relative.replace(/\.mdx$/, "").split(path.sep)
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1]
+  const slug = frontmatter ? (parse(frontmatter) as { slug?: unknown } | null)?.slug : undefined
+  return docPath(
+    "api",
+    parts.slice(0, -1),
+    parts[parts.length - 1],
+    typeof slug === "string" ? slug : undefined,
+    tokenValues(loadProduct()),
+  )
 }
 
 /**
@@ -24,7 +34,7 @@ function routeOf(file: string): string | null {
  * or when the page is not the operation's `x-docs-route`, so pages and description cannot drift.
  */
 export default function remarkOpenApi() {
-  return (tree: MdNode, file: { path?: string }) => {
+  return (tree: MdNode, file: { path?: string; value?: unknown }) => {
     const doc = loadOpenApi()
     const schemes = (doc.components?.securitySchemes ?? {}) as Parameters<typeof operationToMdast>[2]
     const where = file.path ? path.relative(ROOT_DIR, file.path) : "an MDX file"
@@ -49,7 +59,7 @@ export default function remarkOpenApi() {
             `${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`,
           )
         }
-        const route = file.path ? routeOf(file.path) : null
+        const route = file.path ? routeOf(file.path, String(file.value ?? "")) : null
         if (route !== entry.operation["x-docs-route"]) {
           throw new Error(
             `${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`,

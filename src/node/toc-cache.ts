@@ -26,9 +26,14 @@ const TOC_QUERY = `query PageToc($id: String!) { mdx(id: { eq: $id }) { tableOfC
  * (OpenAPI description, product facts); code changes clear Gatsby's cache anyway. So it is
  * kept in the cache under those.
  */
-export function createTocCache(cache: Cache, graphql: Query) {
+export function createTocCache(
+  cache: Cache,
+  graphql: Query,
+  dataFiles = [OPENAPI_FILE, PRODUCT_FILE],
+  rootDir = ROOT_DIR,
+) {
   const inputs = createHash("sha256")
-  for (const file of [OPENAPI_FILE, PRODUCT_FILE]) inputs.update(readFileSync(path.join(ROOT_DIR, file)))
+  for (const file of dataFiles) inputs.update(readFileSync(path.join(rootDir, file)))
   const generators = inputs.digest("hex").slice(0, 16)
   return async function tocOf(id: string, contentDigest: string): Promise<Toc> {
     const key = `toc:${contentDigest}:${generators}`

@@ -1,4 +1,4 @@
-import type { Hierarchy, Level, SearchRecord } from "../../lib/search/records"
+import { LEVELS, type Hierarchy, type Level, type SearchRecord } from "../../lib/search/records"
 
 /** A hit as the UI receives it from either client (the record plus highlight and snippet results). */
 export type SearchHit = Omit<SearchRecord, "weight"> & {
@@ -7,8 +7,6 @@ export type SearchHit = Omit<SearchRecord, "weight"> & {
   _snippetResult?: unknown
   __position?: number
 }
-
-const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
 
 /** The deepest heading level a hit sits under (its title), never the section itself. */
 export function titleLevel(hit: SearchHit): Level {

@@ -1,7 +1,7 @@
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
 import { SEARCH_OPTIONS, type LoadedIndex, type StoredHit } from "./local-index"
 import { parseQuery, queryTree, rankResults, vocabulary } from "./query"
-import { docTagOfUrl, type Hierarchy, type Level, type SearchRecord } from "./records"
+import { docTagOfUrl, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
 
 /** The subset of the hosted service's multi-index query the UI sends. */
 export interface SearchRequest {
@@ -41,7 +41,6 @@ export interface LocalSearchClient {
   search(requests: SearchRequest[]): Promise<{ results: SearchResult[] }>
 }
 
-const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
 const DEFAULT_TAGS: Tags = { pre: "<mark>", post: "</mark>" }
 
 function expand(stored: StoredHit, id: string): Omit<SearchRecord, "weight"> {

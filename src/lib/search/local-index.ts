@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from
 import { isSignpost, SIGNPOST_WEIGHT } from "./signposts"
 import { NO_SYNONYMS, synonymTable, type Synonyms, type SynonymTable } from "./synonyms"
 import { indexTerms, tokenize } from "./text"
-import type { SearchRecord } from "./records"
+import { LEVELS, type SearchRecord } from "./records"
 
 /** What a hit needs for display, stored compactly in the index (it is shipped to browsers). */
 export interface StoredHit {
@@ -26,8 +26,6 @@ export interface IndexedRecord {
   hit: StoredHit
 }
 
-const LEVEL_KEYS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const
-
 /**
  * Characters of a record's text kept for its snippet. The whole text is indexed (so a word
  * late in a record still finds it), but only the start is shipped for display: the stored
@@ -42,7 +40,7 @@ function shorten(text: string | null): string | null {
 }
 
 export function compactHit(record: SearchRecord): StoredHit {
-  const levels = LEVEL_KEYS.map(level => record.hierarchy[level])
+  const levels = LEVELS.map(level => record.hierarchy[level])
   while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop()
   return { u: record.url, t: record.type, h: levels, c: shorten(record.content) }
 }

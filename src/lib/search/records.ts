@@ -38,7 +38,8 @@ export interface PageBlocks {
   blocks: ({ kind: "heading"; level: number; id: string; text: string } | { kind: "text"; text: string })[]
 }
 
-const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
+/** The hierarchy levels of a record, top (section) to deepest heading: the one list of them. */
+export const LEVELS: readonly Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]
 const MAX_CONTENT = 800
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim()

@@ -1,22 +1,20 @@
 import { parseCategoryFile } from "../content/category-file"
 import { parseFrontmatter } from "../content/frontmatter"
 import { ContentError } from "../content/schema-error"
-import { replaceTokens, type TokenValues } from "../content/tokens"
+import type { TokenValues } from "../content/tokens"
+import { docPath } from "./doc-path"
 import { SECTIONS, type Category, type CategorySource, type Doc, type DocSource } from "./types"
 
 /** Turns a collected MDX file into a validated doc with its final URL path. */
 export function validateDoc(source: DocSource, tokens: TokenValues): Doc {
   const fm = parseFrontmatter(source.frontmatter, source.file, tokens)
-  const { basePath } = SECTIONS[source.section]
   const isIndex = source.name === "index"
   if (isIndex && source.dir.length > 0) {
     throw new ContentError(source.file, [
       "an index.mdx is only allowed at the root of a section. Fix: rename the file; category pages are generated from _category_.yaml.",
     ])
   }
-  const segment = replaceTokens(fm.slug ?? source.name, tokens)
-  const dirPath = source.dir.map(d => replaceTokens(d, tokens)).join("/")
-  const path = isIndex ? basePath : `${basePath}${dirPath ? `${dirPath}/` : ""}${segment}`
+  const path = docPath(source.section, source.dir, source.name, fm.slug, tokens)
   return {
     id: `${source.section}:${[...source.dir, source.name].join("/")}`,
     file: source.file,

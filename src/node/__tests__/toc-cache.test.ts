@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { createTocCache } from "../toc-cache"
 
 function createFakes() {
@@ -26,9 +29,17 @@ describe("the table of contents cache", () => {
   })
 
   it("keys entries on the generators' data files too, so a changed OpenAPI description or product facts recompute", async () => {
-    const { cache, graphql, store } = createFakes()
-    await createTocCache(cache, graphql)("page-1", "digest-a")
-    expect([...store.keys()]).toEqual([expect.stringMatching(/^toc:digest-a:[0-9a-f]{16}$/)])
+    const { cache, graphql, queries } = createFakes()
+    const dir = mkdtempSync(path.join(tmpdir(), "toc-cache-"))
+    writeFileSync(path.join(dir, "openapi.yaml"), "openapi: 3.1.0")
+    writeFileSync(path.join(dir, "product.yaml"), "name: A")
+    const build = () => createTocCache(cache, graphql, ["openapi.yaml", "product.yaml"], dir)
+    await build()("page-1", "digest-a")
+    await build()("page-1", "digest-a")
+    expect(queries).toEqual(["page-1"])
+    writeFileSync(path.join(dir, "product.yaml"), "name: B")
+    await build()("page-1", "digest-a")
+    expect(queries).toEqual(["page-1", "page-1"])
   })
 
   it("caches a page without headings as null", async () => {

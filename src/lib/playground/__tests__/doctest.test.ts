@@ -27,12 +27,15 @@ describe("the theme docs", () => {
   })
 })
 
-describe.each(pages.map(page => [page.file, page] as const))("live examples in %s", (_file, page) => {
+// Pages without live examples (guides) have nothing to run; every reference page has examples (below).
+const withExamples = pages.filter(page => extractLiveExamples(page.source).length > 0)
+
+it("finds live examples on most theme pages (the extraction works)", () => {
+  expect(withExamples.length).toBeGreaterThanOrEqual(12)
+})
+
+describe.each(withExamples.map(page => [page.file, page] as const))("live examples in %s", (_file, page) => {
   const examples = extractLiveExamples(page.source)
-  if (examples.length === 0) {
-    it("has none (nothing to run)", () => expect(examples).toEqual([]))
-    return
-  }
   it.each(examples.map(example => [`example ${example.index} (line ${example.line})`, example] as const))(
     "%s prints its documented output",
     (_name, example) => {

@@ -1,4 +1,4 @@
-import { createStorageSlot, readJson, writeJson, STORAGE_KEY_SUFFIX } from "../storage"
+import { createStorageSlot, readJson, writeJson } from "../storage"
 
 function memoryStorage() {
   const data = new Map<string, string>()
@@ -26,7 +26,6 @@ describe("storage slots", () => {
   it("uses the key with the spec's empty suffix", () => {
     const storage = memoryStorage()
     createStorageSlot("theme", () => storage).set("dark")
-    expect(STORAGE_KEY_SUFFIX).toBe("")
     expect([...storage.data.entries()]).toEqual([["theme", "dark"]])
   })
 

@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { searchParameters } from "../../../components/search/search-params"
+import { writeSearchIndex } from "../write-index"
 import { algoliaPlugin, INDEX_SETTINGS, PUBLISH_SKIPPED, toPublishedObject } from "../algolia"
 import type { SearchRecord } from "../../../lib/search/records"
 
@@ -16,11 +21,32 @@ const createRecord = (overrides: Partial<SearchRecord> = {}): SearchRecord => ({
 const fullEnv = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_INDEX_NAME: "questforge_docs" }
 
 describe("publishing the hosted index", () => {
-  it("is skipped when none of the three settings is present", () => {
+  it("is skipped when none of the three settings is present, and the build says so in one line", async () => {
     expect(algoliaPlugin({}, "/site")).toBeNull()
-    expect(PUBLISH_SKIPPED).toBe(
+    const dir = mkdtempSync(path.join(tmpdir(), "write-index-"))
+    mkdirSync(path.join(dir, "public", "store"), { recursive: true })
+    mkdirSync(path.join(dir, "content"))
+    writeFileSync(path.join(dir, "content", "search-synonyms.yaml"), "equivalent: [[voucher, gift card]]\n")
+    writeFileSync(
+      path.join(dir, "public", "store", "index.html"),
+      '<article class="doc-article"><nav aria-label="Breadcrumbs"><a>Docs</a><a>Store</a></nav><h1>Store</h1><p>Vouchers and coupons.</p></article>',
+    )
+    const lines: string[] = []
+    const key = process.env.ALGOLIA_ADMIN_KEY
+    delete process.env.ALGOLIA_ADMIN_KEY
+    const args = {
+      store: { getState: () => ({ program: { directory: dir } }) },
+      reporter: { info: (line: string) => lines.push(line) },
+    }
+    await writeSearchIndex(args as never, {} as never, () => undefined)
+    if (key !== undefined) process.env.ALGOLIA_ADMIN_KEY = key
+    expect(lines).toContain(
       "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used.",
     )
+    expect(lines).toContain(PUBLISH_SKIPPED)
+    const file = JSON.parse(readFileSync(path.join(dir, "public", "search-index.json"), "utf8"))
+    expect(file.synonyms.equivalent).toEqual([["voucher", "gift card"]])
+    expect(file.index.documentCount).toBeGreaterThan(0)
   })
 
   it("stops the build when only some settings are present, naming the missing ones", () => {
@@ -46,8 +72,11 @@ describe("publishing the hosted index", () => {
     ])
   })
 
-  it("filters by language and doc tag, the attributes the browser filters on", () => {
-    expect(INDEX_SETTINGS.attributesForFaceting).toEqual(["language", "docTag"])
+  it("makes every attribute the browser filters on a facet", () => {
+    const filters = searchParameters("/store/products", 10).facetFilters.flat()
+    const attributes = [...new Set(filters.map(filter => filter.split(":")[0]))]
+    expect(attributes.length).toBeGreaterThan(0)
+    for (const attribute of attributes) expect(INDEX_SETTINGS.attributesForFaceting).toContain(attribute)
   })
 })
 
