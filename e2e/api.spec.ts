@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { parse } from "yaml"
-import { Shell } from "./pages/Shell"
 
 interface Op {
   operationId: string
@@ -22,9 +21,8 @@ const operations = Object.entries(doc.paths).flatMap(([route, item]) =>
 
 test.describe("API reference generated from openapi.yaml", () => {
   for (const op of operations) {
-    test(`${op.page} shows ${op.method} ${op.route} with examples and samples`, async ({ page, context }) => {
+    test(`${op.page} shows ${op.method} ${op.route} with examples and samples`, async ({ page, context, shell }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
-      const shell = new Shell(page)
       await shell.open(op.page)
       const banner = page
         .locator(".endpoint-banner", {
@@ -46,8 +44,7 @@ test.describe("API reference generated from openapi.yaml", () => {
     })
   }
 
-  test("game-server endpoints have Java and C# samples, website endpoints do not", async ({ page }) => {
-    const shell = new Shell(page)
+  test("game-server endpoints have Java and C# samples, website endpoints do not", async ({ page, shell }) => {
     await shell.open("/api/store-commands/get-queue-commands")
     await expect(page.getByRole("tab", { name: "Java", exact: true })).toBeVisible()
     await expect(page.getByRole("tab", { name: "C#", exact: true })).toBeVisible()

@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test"
-import { DocPage } from "./pages/DocPage"
+import { expect, test } from "./fixtures"
 
 test.describe("not-found page", () => {
-  test("an unknown path answers 404 with a helpful page", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("an unknown path answers 404 with a helpful page", async ({ page, doc }) => {
     const response = await doc.open("/no/such/page")
     expect(response?.status()).toBe(404)
     await expect(doc.heading).toHaveText("Page not found")
@@ -12,8 +10,7 @@ test.describe("not-found page", () => {
     await expect(page.getByRole("link", { name: /Basic/ }).first()).toBeVisible()
   })
 
-  test("client navigation to an unknown path shows the not-found page", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("client navigation to an unknown path shows the not-found page", async ({ page, doc }) => {
     await doc.open("/")
     await doc.waitForHydration()
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/missing-page"))
@@ -28,16 +25,14 @@ test.describe(".html endings (SPEC §2)", () => {
     ["/index.html", "/"],
     ["/api/index.html", "/api/?"],
   ]) {
-    test(`first load of ${from} shows ${to}`, async ({ page }) => {
-      const doc = new DocPage(page)
+    test(`first load of ${from} shows ${to}`, async ({ page, doc }) => {
       await doc.open(from)
       await expect(page).toHaveURL(new RegExp(`^http://[^/]+${to.replace(/\./g, "\\.")}$`))
       await expect(doc.heading).not.toHaveText("Page not found")
     })
   }
 
-  test("client navigation to a .html path lands on the page", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("client navigation to a .html path lands on the page", async ({ page, doc }) => {
     await doc.open("/")
     await doc.waitForHydration()
     await page.evaluate(() =>
@@ -55,8 +50,7 @@ test.describe("docs page template", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr")
   })
 
-  test("the table of contents lists exactly the h2 and h3 headings", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("the table of contents lists exactly the h2 and h3 headings", async ({ doc }) => {
     await doc.open("/basic/website-users-and-groups")
     const headings = (await doc.articleHeadings()).filter(h => h.level <= 3).map(h => `#${h.id}`)
     expect(headings.length).toBeGreaterThan(2)
@@ -67,8 +61,7 @@ test.describe("docs page template", () => {
     expect(nested).toBe(h3)
   })
 
-  test("breadcrumbs, previous/next and the edit link lead where they say", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("breadcrumbs, previous/next and the edit link lead where they say", async ({ page, doc }) => {
     await doc.open("/basic/website-team-users")
     await expect(doc.breadcrumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
     await expect(doc.breadcrumbs.getByRole("link", { name: "Basic" })).toHaveAttribute("href", "/category/basic")
@@ -84,16 +77,14 @@ test.describe("docs page template", () => {
     await expect(doc.heading).not.toHaveText("Team users")
   })
 
-  test("the current page is marked in the sidebar and its category is open", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("the current page is marked in the sidebar and its category is open", async ({ doc }) => {
     await doc.open("/store/discounts/coupons")
     const current = doc.sidebar.locator('a[aria-current="page"]')
     await expect(current).toHaveAttribute("href", "/store/discounts/coupons")
     await expect(current).toBeVisible()
   })
 
-  test("a category page lists its items with their descriptions, in sidebar order", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("a category page lists its items with their descriptions, in sidebar order", async ({ doc }) => {
     await doc.open("/category/basic")
     const cards = await doc.categoryCards.evaluateAll(links => links.map(a => a.getAttribute("href")))
     expect(cards).toEqual([
@@ -107,8 +98,7 @@ test.describe("docs page template", () => {
     ])
   })
 
-  test("pages pass an axe accessibility check", async ({ page }) => {
-    const doc = new DocPage(page)
+  test("pages pass an axe accessibility check", async ({ doc }) => {
     for (const path of ["/", "/basic/website-users-and-groups", "/category/store", "/missing"]) {
       await doc.open(path)
       await doc.expectNoAxeViolations()

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
-import { SearchUi } from "./pages/SearchModal"
-import { Shell } from "./pages/Shell"
+import { expect, test } from "./fixtures"
 
 /**
  * Hosted search mode. `npm test` runs this file against a second build made with the
@@ -60,7 +58,7 @@ test("the build published the relevance settings and the synonyms the embedded i
   expect(state.synonyms).toContainEqual(expect.objectContaining({ type: "oneWaySynonym", input: "donate" }))
 })
 
-test("results come from the hosted service, queried with the search-only key", async ({ page }) => {
+test("results come from the hosted service, queried with the search-only key", async ({ page, shell, search }) => {
   const queries: { url: string; body: string | null; headers: Record<string, string> }[] = []
   const indexDownloads: string[] = []
   page.on("request", request => {
@@ -68,8 +66,7 @@ test("results come from the hosted service, queried with the search-only key", a
       queries.push({ url: request.url(), body: request.postData(), headers: request.headers() })
     if (request.url().endsWith("/search-index.json")) indexDownloads.push(request.url())
   })
-  const search = new SearchUi(page)
-  await new Shell(page).open("/api/websites/user")
+  await shell.open("/api/websites/user")
   await search.search("paypal")
   await expect(search.options.first()).toContainText("PayPal")
   await expect(search.options.first().locator("mark").first()).toHaveText(/paypal/i)
@@ -85,27 +82,24 @@ test("results come from the hosted service, queried with the search-only key", a
   expect(last.body).toMatch(/optionalFilters.{0,10}docTag(%3A|:)api/)
 })
 
-test("the service down shows the error screen", async ({ page }) => {
+test("the service down shows the error screen", async ({ shell, search }) => {
   await control({ mode: "down" })
-  const search = new SearchUi(page)
-  await new Shell(page).open("/")
+  await shell.open("/")
   await search.search("stripe")
   await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results", { timeout: 15_000 })
   await expect(search.dialog).toContainText("You might want to check your network connection.")
 })
 
-test("a slow service shows the stalled indicator, then the results", async ({ page }) => {
+test("a slow service shows the stalled indicator, then the results", async ({ shell, search }) => {
   await control({ mode: "slow", delayMs: 1200 })
-  const search = new SearchUi(page)
-  await new Shell(page).open("/")
+  await shell.open("/")
   await search.search("stripe")
   await expect(search.dialog.getByText("Searching…")).toBeVisible()
   await expect(search.options.first()).toContainText("Stripe", { timeout: 10_000 })
 })
 
-test("the /search page pages through hosted results", async ({ page }) => {
-  const search = new SearchUi(page)
-  await new Shell(page).open("/search?q=server")
+test("the /search page pages through hosted results", async ({ page, shell, search }) => {
+  await shell.open("/search?q=server")
   await expect(search.pageResults).toHaveCount(20)
   await page.getByRole("button", { name: "Page 2" }).click()
   await expect(page).toHaveURL(/page=2$/)

@@ -1,18 +1,18 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
-import { Playground } from "./pages/Playground"
-import { SearchUi } from "./pages/SearchModal"
-import { Shell } from "./pages/Shell"
+import { expect, test } from "./fixtures"
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 const isRuntime = (url: string) => /\/twig-runtime[-.]/.test(url)
 
 test.describe("live Twig examples", () => {
-  test("show the rendered result below the code, matching the documented output, before any edit", async ({ page }) => {
+  test("show the rendered result below the code, matching the documented output, before any edit", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
     const requests: string[] = []
     page.on("request", request => requests.push(request.url()))
-    await new Shell(page).open(LIVE_PAGE)
-    const live = new Playground(page)
+    await shell.open(LIVE_PAGE)
     const code = await live.editor.boundingBox()
     const result = await live.previewFrame.boundingBox()
     expect(result!.y).toBeGreaterThan(code!.y + code!.height - 1)
@@ -23,11 +23,14 @@ test.describe("live Twig examples", () => {
     expect((await live.source.textContent())!.trim()).toBe((await live.documentedOutput.textContent())!.trim())
   })
 
-  test("re-render as the reader types, show errors inline with their line, and reset", async ({ page }) => {
+  test("re-render as the reader types, show errors inline with their line, and reset", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
     const requests: string[] = []
     page.on("request", request => requests.push(request.url()))
-    await new Shell(page).open(LIVE_PAGE)
-    const live = new Playground(page)
+    await shell.open(LIVE_PAGE)
     const original = await live.editor.inputValue()
     const originalResult = (await live.preview.textContent())!
     await expect(live.reset).toBeDisabled()
@@ -42,9 +45,8 @@ test.describe("live Twig examples", () => {
     await expect(live.preview).toHaveText(originalResult)
   })
 
-  test("toggle between the preview and the HTML source", async ({ page }) => {
-    await new Shell(page).open(LIVE_PAGE)
-    const live = new Playground(page)
+  test("toggle between the preview and the HTML source", async ({ shell, playground: live }) => {
+    await shell.open(LIVE_PAGE)
     await live.editor.fill("<strong>{{ 12|ordinal }}</strong>")
     await expect(live.preview.locator("strong")).toHaveText("12th")
     await live.toggle.click()
@@ -53,19 +55,18 @@ test.describe("live Twig examples", () => {
     await expect(live.preview.locator("strong")).toHaveText("12th")
   })
 
-  test("keep the sample website's markup out of the docs page", async ({ page }) => {
-    await new Shell(page).open("/website-designs/functions/general")
+  test("keep the sample website's markup out of the docs page", async ({ page, shell, playground }) => {
+    await shell.open("/website-designs/functions/general")
     // Previews render whole sample pages (with their own h1) inside their own documents.
     await expect(page.locator("h1")).toHaveCount(1)
-    await expect(new Playground(page).previewFrame).toHaveAttribute("sandbox", "allow-same-origin")
+    await expect(playground.previewFrame).toHaveAttribute("sandbox", "allow-same-origin")
   })
 
-  test("escape variables and sanitise what the template outputs", async ({ page }) => {
+  test("escape variables and sanitise what the template outputs", async ({ page, shell, playground: live }) => {
     page.on("dialog", dialog => {
       throw new Error(`A template ran a script: ${dialog.message()}`)
     })
-    await new Shell(page).open(LIVE_PAGE)
-    const live = new Playground(page)
+    await shell.open(LIVE_PAGE)
     await live.editor.fill(
       `{{ '<b>bold</b>' }}<img src="/favicon.svg" onerror="window.__pwn=1" onload="window.__pwn=2"><script>window.__pwn=3</script><a href="javascript:alert(1)">x</a>`,
     )
@@ -73,12 +74,13 @@ test.describe("live Twig examples", () => {
     expect(await live.preview.locator("script, b").count()).toBe(0)
     await expect(live.preview.locator("img")).not.toHaveAttribute("onload", /.*/)
     await expect(live.preview.locator("a")).not.toHaveAttribute("href", /javascript/)
-    await page.waitForTimeout(200)
+    // The image has loaded (or failed): its load and error handlers would have run by now.
+    await expect.poll(() => live.preview.locator("img").evaluate(img => (img as HTMLImageElement).complete)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __pwn?: number }).__pwn)).toBeUndefined()
   })
 
-  test("pass axe", async ({ page }) => {
-    await new Shell(page).open(LIVE_PAGE)
+  test("pass axe", async ({ page, shell }) => {
+    await shell.open(LIVE_PAGE)
     // The frames hold sample output (the template author's markup, not the docs'); axe checks
     // the frame elements themselves, e.g. their titles. Legacy mode: the default mode opens a
     // blank page to merge frame results, which this Chromium refuses in a test context.
@@ -91,15 +93,15 @@ test.describe("live Twig examples", () => {
   })
 })
 
-test("pages without live examples never download the Twig runtime", async ({ page }) => {
+test("pages without live examples never download the Twig runtime", async ({ page, shell, search }) => {
   const requests: string[] = []
   page.on("request", request => requests.push(request.url()))
-  const shell = new Shell(page)
   await shell.open("/store/products")
   await shell.navigate("/api/server-status")
   await page.waitForURL(/server-status/)
-  await new SearchUi(page).search("twig")
+  await search.search("twig")
   await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible()
+  // A negative check: every request the page and the modal start by themselves must be in first.
   await page.waitForLoadState("networkidle")
   expect(requests.filter(isRuntime)).toEqual([])
   expect(requests.filter(url => url.endsWith(".js")).length).toBeGreaterThan(3)

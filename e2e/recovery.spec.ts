@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test"
-import { Shell } from "./pages/Shell"
+import { expect, test } from "./fixtures"
 
 const TARGET = "/basic/website-pages"
 
 test.describe("failure recovery", () => {
-  test("a page that throws while rendering shows 'This page crashed', and 'Try again' renders it", async ({ page }) => {
+  test("a page that throws while rendering shows 'This page crashed', and 'Try again' renders it", async ({
+    page,
+    shell,
+  }) => {
     // Make the target page's own data throw when the template reads it, while a flag is set:
     // a real render-time exception, without any test hook in the site.
     await page.addInitScript(target => {
@@ -28,7 +30,6 @@ test.describe("failure recovery", () => {
     }, TARGET)
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
-    const shell = new Shell(page)
     await shell.open("/")
     await shell.navigate(TARGET)
     await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible()
@@ -41,9 +42,8 @@ test.describe("failure recovery", () => {
     expect(errors).toEqual([])
   })
 
-  test("a failed page load shows the error text and a Retry button that loads the page", async ({ page }) => {
+  test("a failed page load shows the error text and a Retry button that loads the page", async ({ page, shell }) => {
     await page.route(`**/page-data${TARGET}/page-data.json`, route => route.abort())
-    const shell = new Shell(page)
     await page.goto(TARGET)
     await expect(shell.loadFailure).toBeVisible()
     await expect(shell.loadFailure).toContainText("This page could not be loaded.")
@@ -57,8 +57,7 @@ test.describe("failure recovery", () => {
     await expect(page.locator("main h1")).toHaveText("Pages")
   })
 
-  test("a failed route chunk load reloads the page once, never in a loop", async ({ page }) => {
-    const shell = new Shell(page)
+  test("a failed route chunk load reloads the page once, never in a loop", async ({ page, shell }) => {
     await shell.open("/")
     let documentLoads = 0
     page.on("request", request => {
@@ -70,6 +69,7 @@ test.describe("failure recovery", () => {
     )
     await shell.navigate(TARGET)
     await expect(shell.loadFailure).toBeVisible({ timeout: 15_000 })
+    // A negative check (no second reload): a reload loop would start within this window.
     await page.waitForTimeout(1500)
     expect(documentLoads).toBe(1)
     await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
@@ -77,7 +77,7 @@ test.describe("failure recovery", () => {
 })
 
 test.describe("browser storage", () => {
-  test("when storage is blocked, every page still works and nothing throws", async ({ page }) => {
+  test("when storage is blocked, every page still works and nothing throws", async ({ page, shell }) => {
     await page.addInitScript(() => {
       for (const name of ["localStorage", "sessionStorage"]) {
         Object.defineProperty(window, name, {
@@ -89,7 +89,6 @@ test.describe("browser storage", () => {
     })
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
-    const shell = new Shell(page)
     await shell.open("/basic/website-pages")
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
     await page.getByRole("button", { name: "Hide sidebar" }).click()
@@ -99,7 +98,7 @@ test.describe("browser storage", () => {
     expect(errors).toEqual([])
   })
 
-  test("when storage is full, writes are dropped silently", async ({ page }) => {
+  test("when storage is full, writes are dropped silently", async ({ page, shell }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException("Quota exceeded", "QuotaExceededError")
@@ -107,15 +106,13 @@ test.describe("browser storage", () => {
     })
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
-    const shell = new Shell(page)
     await shell.open("/basic/website-pages")
     await shell.navigate("/basic/website-tickets")
     await expect(page.locator("main h1")).toHaveText("Tickets")
     expect(errors).toEqual([])
   })
 
-  test("the selected docs version is kept per docs instance", async ({ page }) => {
-    const shell = new Shell(page)
+  test("the selected docs version is kept per docs instance", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     await expect.poll(() => page.evaluate(() => localStorage.getItem("docs-preferred-version-docs"))).toBe("current")
     await shell.navigate("/api/")
@@ -125,9 +122,8 @@ test.describe("browser storage", () => {
 })
 
 test.describe("MDX components", () => {
-  test("code blocks are highlighted, titled and copyable", async ({ page, context }) => {
+  test("code blocks are highlighted, titled and copyable", async ({ page, context, shell }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
-    const shell = new Shell(page)
     await shell.open("/integrations/servers/minecraft-server-plugin")
     const block = page.locator("figure.code-block", { hasText: "plugins/Questforge/config.yml" }).first()
     await expect(block.locator("figcaption")).toHaveText("plugins/Questforge/config.yml")
@@ -143,8 +139,7 @@ test.describe("MDX components", () => {
     expect(copied).toContain('api-url: "https://api.questforge.example/v1"')
   })
 
-  test("admonitions, tabs and heading anchors render", async ({ page }) => {
-    const shell = new Shell(page)
+  test("admonitions, tabs and heading anchors render", async ({ page, shell }) => {
     await shell.open("/api/websites/user-balance")
     await expect(page.locator("aside.admonition").first()).toBeVisible()
     const tabs = page.getByRole("tablist").first()

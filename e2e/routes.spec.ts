@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test"
-import { DocPage } from "./pages/DocPage"
+import { expect, test } from "./fixtures"
 import { BUILT_ROUTES, PENDING, SPEC_ROUTES, isApiRoute, isCategoryRoute } from "./support/routes"
 
 const SITE_URL = "https://docs.questforge.example"
@@ -12,8 +11,7 @@ test("the route list has no duplicates, and every pending route is one of it", (
 })
 
 for (const route of BUILT_ROUTES) {
-  test(`${route} answers 200 with its title`, async ({ page }) => {
-    const doc = new DocPage(page)
+  test(`${route} answers 200 with its title`, async ({ page, doc }) => {
     const response = await doc.open(route)
     expect(response?.status()).toBe(200)
     const heading = (await doc.heading.textContent())?.trim() ?? ""

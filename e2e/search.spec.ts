@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
-import { SearchUi, savedSearch } from "./pages/SearchModal"
-import { Shell } from "./pages/Shell"
+import { expect, test } from "./fixtures"
+import { savedSearch } from "./pages/SearchModal"
 
 // The embedded index is the default backend; e2e/hosted-search.spec.ts covers the hosted one.
 test.skip(Boolean(process.env.QF_HOSTED_SEARCH), "hosted-mode build: see hosted-search.spec.ts")
@@ -12,9 +11,11 @@ const failOnDialog = (page: import("@playwright/test").Page) =>
   })
 
 test.describe("opening and closing the search modal", () => {
-  test("Ctrl+K opens it with the input focused; Escape closes it and returns focus", async ({ page }) => {
-    const shell = new Shell(page)
-    const search = new SearchUi(page)
+  test("Ctrl+K opens it with the input focused; Escape closes it and returns focus", async ({
+    page,
+    shell,
+    search,
+  }) => {
     await shell.open("/store/products")
     const link = page.locator("article a").first()
     await link.focus()
@@ -24,9 +25,7 @@ test.describe("opening and closing the search modal", () => {
     await expect(link).toBeFocused()
   })
 
-  test("Cmd+K and the slash key open it too, but not while typing in a field", async ({ page }) => {
-    const shell = new Shell(page)
-    const search = new SearchUi(page)
+  test("Cmd+K and the slash key open it too, but not while typing in a field", async ({ page, shell, search }) => {
     await shell.open("/")
     await page.keyboard.press("Meta+k")
     await expect(search.input).toBeFocused()
@@ -41,9 +40,7 @@ test.describe("opening and closing the search modal", () => {
     await expect(search.dialog).toBeHidden()
   })
 
-  test("the navbar button opens it, and Tab stays inside while it is open", async ({ page }) => {
-    const shell = new Shell(page)
-    const search = new SearchUi(page)
+  test("the navbar button opens it, and Tab stays inside while it is open", async ({ page, shell, search }) => {
     await shell.open("/")
     await search.button.click()
     await expect(search.input).toBeFocused()
@@ -53,14 +50,13 @@ test.describe("opening and closing the search modal", () => {
     await expect(search.dialog).toBeHidden()
   })
 
-  test("the index is downloaded only when search is about to be used", async ({ page }) => {
-    const shell = new Shell(page)
-    const search = new SearchUi(page)
+  test("the index is downloaded only when search is about to be used", async ({ page, shell, search }) => {
     const indexRequests: string[] = []
     page.on("request", request => {
       if (request.url().endsWith("/search-index.json")) indexRequests.push(request.url())
     })
     await shell.open("/store/products")
+    // A negative check: everything the page fetches by itself must have been requested first.
     await page.waitForLoadState("networkidle")
     expect(indexRequests).toEqual([])
     await search.button.hover()
@@ -69,19 +65,18 @@ test.describe("opening and closing the search modal", () => {
 })
 
 test.describe("results", () => {
-  test("the input accepts at most 64 characters", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("the input accepts at most 64 characters", async ({ shell, search }) => {
+    await shell.open("/")
     await search.openWithShortcut()
     await search.input.pressSequentially("x".repeat(70))
     await expect(search.input).toHaveValue("x".repeat(64))
   })
 
   test("hits are grouped by section with their path, highlighted words and a snippet of at most 10 words", async ({
-    page,
+    shell,
+    search,
   }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("paypal")
     await expect(search.options.first()).toContainText("PayPal")
     await expect(search.groupTitles.first()).toHaveText("Store")
@@ -93,10 +88,9 @@ test.describe("results", () => {
       expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
   })
 
-  test("snippets shrink to 5 words on a narrow screen", async ({ page }) => {
+  test("snippets shrink to 5 words on a narrow screen", async ({ page, shell, search }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("commands queue")
     await expect(search.snippets.first()).toBeVisible()
     for (const text of await search.snippets.allTextContents()) {
@@ -104,18 +98,23 @@ test.describe("results", () => {
     }
   })
 
-  test("a one-letter typo still finds the page, and the API section ranks first on API pages", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/api/websites/user")
+  test("a one-letter typo still finds the page, and the API section ranks first on API pages", async ({
+    shell,
+    search,
+  }) => {
+    await shell.open("/api/websites/user")
     await search.search("paypla")
     await expect(search.options.first()).toContainText("PayPal")
     await search.input.fill("balance")
     await expect(search.groupTitles.first()).toHaveText("API")
   })
 
-  test("arrow keys move the selection, Enter opens the hit and the search becomes a recent one", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("arrow keys move the selection, Enter opens the hit and the search becomes a recent one", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await shell.open("/")
     await search.search("stripe")
     await expect(await search.selected()).toHaveCount(1)
     const first = await (await search.selected()).getAttribute("id")
@@ -134,9 +133,10 @@ test.describe("results", () => {
 
   test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({
     page,
+    shell,
+    search,
   }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("paypal")
     await expect(search.options.first()).toContainText("PayPal")
     await page.keyboard.press("Enter")
@@ -153,9 +153,8 @@ test.describe("results", () => {
     await expect(marks).toHaveCount(0)
   })
 
-  test("Ctrl+Enter opens the hit in a new tab and keeps the modal", async ({ page, context }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("Ctrl+Enter opens the hit in a new tab and keeps the modal", async ({ page, context, shell, search }) => {
+    await shell.open("/")
     await search.search("discord notifications")
     await expect(search.options.first()).toBeVisible()
     const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")])
@@ -166,9 +165,8 @@ test.describe("results", () => {
 })
 
 test.describe("screens", () => {
-  test("no results: the query, at most three suggestions that search, and a report link", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("no results: the query, at most three suggestions that search, and a report link", async ({ shell, search }) => {
+    await shell.open("/")
     await search.search("qwxzvk")
     await expect(search.dialog).toContainText('No results for "qwxzvk"')
     await expect(search.dialog).toContainText("Try searching for")
@@ -184,10 +182,9 @@ test.describe("screens", () => {
     await expect(search.options.first()).toBeVisible()
   })
 
-  test("an unreachable index shows the error screen", async ({ page }) => {
+  test("an unreachable index shows the error screen", async ({ page, shell, search }) => {
     await page.route("**/search-index.json", route => route.abort("connectionrefused"))
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("paypal")
     await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
     await expect(search.dialog).toContainText("You might want to check your network connection.")
@@ -195,9 +192,9 @@ test.describe("screens", () => {
 
   test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({
     page,
+    shell,
+    search,
   }) => {
-    const search = new SearchUi(page)
-    const shell = new Shell(page)
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
     // The browser logs each failed request itself; only errors from the site's code count.
@@ -240,9 +237,8 @@ test.describe("screens", () => {
     expect(errors).toEqual([])
   })
 
-  test("search code that cannot load: Escape closes the message and returns focus", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("search code that cannot load: Escape closes the message and returns focus", async ({ page, shell, search }) => {
+    await shell.open("/")
     await page.route("**/*.js", route => route.abort("internetdisconnected"))
     await search.button.focus()
     await page.keyboard.press("Enter")
@@ -253,14 +249,14 @@ test.describe("screens", () => {
     await expect(search.button).toBeFocused()
   })
 
-  test("a slow index shows the stalled indicator, then the results", async ({ page }) => {
+  test("a slow index shows the stalled indicator, then the results", async ({ page, shell, search }) => {
     await page.route("**/search-index.json", async route => {
       const response = await route.fetch()
+      // The server's latency being simulated, not a wait in the test.
       await new Promise(resolve => setTimeout(resolve, 1500))
       await route.fulfill({ response })
     })
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("paypal")
     await expect(search.dialog.getByText("Searching…")).toBeVisible()
     await expect(search.options.first()).toContainText("PayPal", { timeout: 10_000 })
@@ -269,22 +265,20 @@ test.describe("screens", () => {
 })
 
 test.describe("start screen: recent and favourite searches", () => {
-  test("shows at most 7 recent searches", async ({ page }) => {
-    const search = new SearchUi(page)
+  test("shows at most 7 recent searches", async ({ shell, search }) => {
     await search.seedStorage({ "search-recent": JSON.stringify(Array.from({ length: 9 }, (_, i) => savedSearch(i))) })
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.openWithShortcut()
     await expect(search.options).toHaveCount(7)
     await expect(search.options.first()).toContainText("Result 0")
   })
 
-  test("shows 4 recent searches when favourites exist, and at most 10 favourites", async ({ page }) => {
-    const search = new SearchUi(page)
+  test("shows 4 recent searches when favourites exist, and at most 10 favourites", async ({ shell, search }) => {
     await search.seedStorage({
       "search-recent": JSON.stringify(Array.from({ length: 9 }, (_, i) => savedSearch(i))),
       "search-favourites": JSON.stringify(Array.from({ length: 12 }, (_, i) => savedSearch(100 + i))),
     })
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.openWithShortcut()
     await expect(search.dialog.getByRole("group", { name: "Recent" }).getByRole("option")).toHaveCount(4)
     await expect(search.dialog.getByRole("group", { name: "Favourites" }).getByRole("option")).toHaveCount(10)
@@ -292,8 +286,9 @@ test.describe("start screen: recent and favourite searches", () => {
 
   test("a recent search can be saved as favourite, and either can be removed; the choice survives a reload", async ({
     page,
+    shell,
+    search,
   }) => {
-    const search = new SearchUi(page)
     await page.addInitScript(
       entries => {
         if (!window.sessionStorage.getItem("seeded")) {
@@ -303,7 +298,7 @@ test.describe("start screen: recent and favourite searches", () => {
       },
       JSON.stringify([savedSearch(1), savedSearch(2)]),
     )
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.openWithShortcut()
     await search.dialog.getByRole("button", { name: "Save “query 1” as favourite" }).click()
     await expect(search.dialog.getByRole("group", { name: "Favourites" })).toContainText("Result 1")
@@ -322,12 +317,11 @@ test.describe("start screen: recent and favourite searches", () => {
     )
   })
 
-  test("Enter on a saved search opens the page it led to", async ({ page }) => {
-    const search = new SearchUi(page)
+  test("Enter on a saved search opens the page it led to", async ({ page, shell, search }) => {
     await search.seedStorage({
       "search-recent": JSON.stringify([{ query: "paypal", url: "/store/payment-methods/paypal", label: "PayPal" }]),
     })
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.openWithShortcut()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/store\/payment-methods\/paypal$/)
@@ -335,9 +329,10 @@ test.describe("start screen: recent and favourite searches", () => {
 
   test("a saved search whose URL is script or another site is never shown, so nothing runs and the tab stays", async ({
     page,
+    shell,
+    search,
   }) => {
     failOnDialog(page)
-    const search = new SearchUi(page)
     const hostile = [
       "javascript:window.__xss=1",
       "JaVaScRiPt:window.__xss=1",
@@ -351,7 +346,7 @@ test.describe("start screen: recent and favourite searches", () => {
       ]),
       "search-favourites": JSON.stringify([{ query: "evil fav", url: "javascript:window.__xss=1", label: "Evil" }]),
     })
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.openWithShortcut()
     await expect(search.options).toHaveCount(1)
     await expect(search.options.first()).toHaveAttribute("href", "/store/payment-methods/paypal")
@@ -365,19 +360,18 @@ test.describe("start screen: recent and favourite searches", () => {
     ["an object", '{"query":"x"}'],
     ["foreign entries", '[{"q":1},"text",null,{"query":"ok","url":"/","label":"Welcome"}]'],
   ]) {
-    test(`a stored value that is ${name} is ignored without breaking the modal`, async ({ page }) => {
+    test(`a stored value that is ${name} is ignored without breaking the modal`, async ({ page, shell, search }) => {
       const errors: string[] = []
       page.on("pageerror", error => errors.push(error.message))
-      const search = new SearchUi(page)
       await search.seedStorage({ "search-recent": value, "search-favourites": value })
-      await new Shell(page).open("/")
+      await shell.open("/")
       await search.search("stripe")
       await expect(search.options.first()).toBeVisible()
       expect(errors).toEqual([])
     })
   }
 
-  test("blocked storage: search still works and nothing is remembered", async ({ page }) => {
+  test("blocked storage: search still works and nothing is remembered", async ({ page, shell, search }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get: () => {
@@ -387,8 +381,7 @@ test.describe("start screen: recent and favourite searches", () => {
     })
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+    await shell.open("/")
     await search.search("stripe")
     await expect(search.options.first()).toBeVisible()
     await page.keyboard.press("Enter")
@@ -400,9 +393,12 @@ test.describe("start screen: recent and favourite searches", () => {
 })
 
 test.describe("the /search page", () => {
-  test("'See all results' leads to /search?q= with the same results, 20 a page, and paging", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("'See all results' leads to /search?q= with the same results, 20 a page, and paging", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await shell.open("/")
     await search.search("server")
     await search.dialog.getByRole("link", { name: /See all results/ }).click()
     await expect(page).toHaveURL(/\/search\?q=server$/)
@@ -415,18 +411,15 @@ test.describe("the /search page", () => {
     await expect(search.pageResults.first()).not.toHaveAttribute("href", firstPage!)
   })
 
-  test("a direct load reads q, and typing keeps the URL in step", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/search?q=stripe")
+  test("a direct load reads q, and typing keeps the URL in step", async ({ page, shell, search }) => {
+    await shell.open("/search?q=stripe")
     await expect(search.pageResults.first()).toContainText("Stripe")
     await search.pageInput.fill("discord oauth2")
     await expect(page).toHaveURL(/\/search\?q=discord\+oauth2$/)
     await expect(search.pageResults.first()).toContainText(/OAuth2|Discord/i)
   })
 
-  test("client navigation to /search?q= shows that query", async ({ page }) => {
-    const shell = new Shell(page)
-    const search = new SearchUi(page)
+  test("client navigation to /search?q= shows that query", async ({ shell, search }) => {
     await shell.open("/store/products")
     await shell.navigate("/search?q=coupons")
     await expect(search.pageInput).toHaveValue("coupons")
@@ -435,10 +428,11 @@ test.describe("the /search page", () => {
 
   test("'See all results' from /search shows the new query's results, and Back shows the old ones", async ({
     page,
+    shell,
+    search,
   }) => {
-    const search = new SearchUi(page)
     const count = page.getByRole("status").filter({ hasText: "for “" })
-    await new Shell(page).open("/search?q=steam")
+    await shell.open("/search?q=steam")
     await expect(search.pageResults.first()).toContainText(/steam/i)
     await search.search("paypal")
     await search.dialog.getByRole("link", { name: /See all results/ }).click()
@@ -455,9 +449,12 @@ test.describe("the /search page", () => {
   })
 
   for (const requested of ["/search?q=server&page=500", "/search?q=paypal&page=99999999"]) {
-    test(`a page past the last one shows the last page and corrects the URL: ${requested}`, async ({ page }) => {
-      const search = new SearchUi(page)
-      await new Shell(page).open(requested)
+    test(`a page past the last one shows the last page and corrects the URL: ${requested}`, async ({
+      page,
+      shell,
+      search,
+    }) => {
+      await shell.open(requested)
       const count = page.getByRole("status").filter({ hasText: "for “" })
       await expect(count).toBeVisible()
       await expect(search.pageResults.first()).toBeVisible()
@@ -476,9 +473,12 @@ test.describe("the /search page", () => {
 })
 
 test.describe("the /search page: keyboard and order", () => {
-  test("Tab and ↓ reach the results from the input, ↑/↓ move between them and Enter opens one", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/search?q=vouchers")
+  test("Tab and ↓ reach the results from the input, ↑/↓ move between them and Enter opens one", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await shell.open("/search?q=vouchers")
     await expect(search.pageResults.first()).toBeVisible()
     await search.pageInput.focus()
     await page.keyboard.press("Tab")
@@ -497,9 +497,11 @@ test.describe("the /search page: keyboard and order", () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?#]/g, "\\$&")}$`))
   })
 
-  test("results are listed by relevance, each naming its section, for a question a reader types", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open(`/search?q=${encodeURIComponent("how can players get their rank after buying")}`)
+  test("results are listed by relevance, each naming its section, for a question a reader types", async ({
+    shell,
+    search,
+  }) => {
+    await shell.open(`/search?q=${encodeURIComponent("how can players get their rank after buying")}`)
     await expect(search.pageResults.first()).toBeVisible()
     const firstThree = await search.pageResults.evaluateAll(links =>
       links.slice(0, 3).map(a => a.getAttribute("href")?.replace(/#.*$/, "")),
@@ -520,20 +522,18 @@ test.describe("safety: the query is shown as text everywhere", () => {
   ]
 
   for (const payload of payloads) {
-    test(`typed into the modal: ${payload}`, async ({ page }) => {
+    test(`typed into the modal: ${payload}`, async ({ page, shell, search }) => {
       failOnDialog(page)
-      const search = new SearchUi(page)
-      await new Shell(page).open("/")
+      await shell.open("/")
       await search.search(payload)
       await expect(search.dialog.locator(".search-no-results, .search-results").first()).toBeVisible()
       expect(await search.dialog.locator("img, script, svg:not([aria-hidden])").count()).toBe(0)
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     })
 
-    test(`given as ?q= to /search: ${payload}`, async ({ page }) => {
+    test(`given as ?q= to /search: ${payload}`, async ({ page, shell, search }) => {
       failOnDialog(page)
-      const search = new SearchUi(page)
-      await new Shell(page).open(`/search?q=${encodeURIComponent(payload)}`)
+      await shell.open(`/search?q=${encodeURIComponent(payload)}`)
       await expect(search.pageInput).toHaveValue(payload.slice(0, 64))
       await expect(page.locator(".search-page-results")).toContainText(/results? for|No results for/)
       expect(await page.locator(".search-page img, .search-page script, .search-page svg").count()).toBe(0)
@@ -543,15 +543,14 @@ test.describe("safety: the query is shown as text everywhere", () => {
 })
 
 test.describe("accessibility", () => {
-  test("the modal with results and the /search page pass axe", async ({ page }) => {
-    const search = new SearchUi(page)
-    await new Shell(page).open("/")
+  test("the modal with results and the /search page pass axe", async ({ page, shell, search }) => {
+    await shell.open("/")
     await search.search("paypal")
     await expect(search.options.first()).toBeVisible()
     const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
     expect(modal.violations).toEqual([])
     await page.keyboard.press("Escape")
-    await new Shell(page).open("/search?q=paypal")
+    await shell.open("/search?q=paypal")
     await expect(search.pageResults.first()).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])

@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test"
-import { DocPage } from "./pages/DocPage"
-import { Shell } from "./pages/Shell"
+import { expect, test } from "./fixtures"
 
 const LONG_PAGE = "/store/products"
 
 test.describe("navbar, footer and announcement bar", () => {
-  test("navbar links to home, the API docs and the product's own sites", async ({ page }) => {
-    const shell = new Shell(page)
+  test("navbar links to home, the API docs and the product's own sites", async ({ shell }) => {
     await shell.open("/basic/website-pages")
     await expect(shell.mainNav.getByRole("link", { name: "Questforge Docs" })).toHaveAttribute("href", "/")
     await expect(shell.mainNav.getByRole("link", { name: "API" })).toHaveAttribute("href", "/api/")
@@ -20,8 +17,7 @@ test.describe("navbar, footer and announcement bar", () => {
     }
   })
 
-  test("footer links to every product site and shows the 2025 copyright", async ({ page }) => {
-    const shell = new Shell(page)
+  test("footer links to every product site and shows the 2025 copyright", async ({ shell }) => {
     await shell.open("/")
     const hrefs = await shell.footer.getByRole("link").evaluateAll(links => links.map(a => a.getAttribute("href")))
     expect(hrefs).toEqual([
@@ -36,8 +32,7 @@ test.describe("navbar, footer and announcement bar", () => {
   })
 
   for (const path of ["/", "/api/", "/category/store", "/no-such-page"]) {
-    test(`announcement bar asks for error reports on ${path} and cannot be closed`, async ({ page }) => {
-      const shell = new Shell(page)
+    test(`announcement bar asks for error reports on ${path} and cannot be closed`, async ({ page, shell }) => {
       await page.goto(path)
       await expect(shell.announcement).toContainText("Found a mistake in the docs?")
       await expect(shell.announcement.getByRole("link", { name: "Report a documentation error" })).toHaveAttribute(
@@ -48,8 +43,7 @@ test.describe("navbar, footer and announcement bar", () => {
     })
   }
 
-  test("navbar hides on scroll down, shows on scroll up, never at the top", async ({ page }) => {
-    const shell = new Shell(page)
+  test("navbar hides on scroll down, shows on scroll up, never at the top", async ({ page, shell }) => {
     await shell.open(LONG_PAGE)
     await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
     await page.mouse.wheel(0, 1200)
@@ -69,8 +63,7 @@ test.describe("colour mode", () => {
     expect(html).toMatch(/<html[^>]*data-theme="dark"/)
   })
 
-  test("the mode is kept in local storage and the switch is disabled", async ({ page }) => {
-    const shell = new Shell(page)
+  test("the mode is kept in local storage and the switch is disabled", async ({ page, shell }) => {
     await shell.open("/")
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
@@ -85,8 +78,7 @@ test.describe("colour mode", () => {
 })
 
 test.describe("responsive layout", () => {
-  test("the desktop layout starts at 996 px", async ({ page }) => {
-    const shell = new Shell(page)
+  test("the desktop layout starts at 996 px", async ({ page, shell }) => {
     await page.setViewportSize({ width: 996, height: 800 })
     await shell.open("/basic/website-pages")
     await expect(shell.desktopSidebar).toBeVisible()
@@ -99,8 +91,7 @@ test.describe("responsive layout", () => {
   test.describe("mobile navigation", () => {
     test.use({ viewport: { width: 390, height: 800 } })
 
-    test("the drawer shows the navbar links and the current sidebar, and traps focus", async ({ page }) => {
-      const shell = new Shell(page)
+    test("the drawer shows the navbar links and the current sidebar, and traps focus", async ({ page, shell }) => {
       await shell.open("/store/discounts/coupons")
       await shell.menuButton.click()
       await expect(shell.drawer).toBeVisible()
@@ -115,8 +106,7 @@ test.describe("responsive layout", () => {
       await shell.expectFocusInside("#mobile-navigation")
     })
 
-    test("Escape closes the drawer and returns focus to the menu button", async ({ page }) => {
-      const shell = new Shell(page)
+    test("Escape closes the drawer and returns focus to the menu button", async ({ page, shell }) => {
       await shell.open("/basic/website-pages")
       await shell.menuButton.click()
       await expect(shell.drawer).toBeVisible()
@@ -125,8 +115,7 @@ test.describe("responsive layout", () => {
       await expect(shell.menuButton).toBeFocused()
     })
 
-    test("following a link closes the drawer", async ({ page }) => {
-      const shell = new Shell(page)
+    test("following a link closes the drawer", async ({ page, shell }) => {
       await shell.open("/basic/website-pages")
       await shell.menuButton.click()
       await shell.drawer.getByRole("link", { name: "Tickets" }).click()
@@ -134,8 +123,7 @@ test.describe("responsive layout", () => {
       await expect(shell.drawer).toBeHidden()
     })
 
-    test("the navbar stays while the drawer is open", async ({ page }) => {
-      const shell = new Shell(page)
+    test("the navbar stays while the drawer is open", async ({ page, shell }) => {
       await shell.open(LONG_PAGE)
       await page.mouse.wheel(0, 1200)
       await expect(shell.navbar).toHaveClass(/navbar-hidden/)
@@ -145,18 +133,16 @@ test.describe("responsive layout", () => {
       await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
     })
 
-    test("the open drawer passes an axe check", async ({ page }) => {
-      const shell = new Shell(page)
+    test("the open drawer passes an axe check", async ({ shell, doc }) => {
       await shell.open("/basic/website-pages")
       await shell.menuButton.click()
-      await new DocPage(page).expectNoAxeViolations()
+      await doc.expectNoAxeViolations()
     })
   })
 })
 
 test.describe("docs sidebar", () => {
-  test("can be hidden and shown again, and the choice holds across pages", async ({ page }) => {
-    const shell = new Shell(page)
+  test("can be hidden and shown again, and the choice holds across pages", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     await page.getByRole("button", { name: "Hide sidebar" }).click()
     await expect(shell.desktopSidebar).toHaveCount(0)
@@ -167,8 +153,7 @@ test.describe("docs sidebar", () => {
     await expect(shell.desktopSidebar).toBeVisible()
   })
 
-  test("only the categories holding the current page are open, and the page is highlighted", async ({ page }) => {
-    const shell = new Shell(page)
+  test("only the categories holding the current page are open, and the page is highlighted", async ({ shell }) => {
     await shell.open("/store/discounts/coupons")
     const sidebar = shell.desktopSidebar
     await expect(sidebar.getByRole("button", { name: "Collapse Store" })).toHaveAttribute("aria-expanded", "true")
@@ -184,12 +169,11 @@ test.describe("docs sidebar", () => {
   })
 
   test("expandFirstCategory.js loads async and opens the first category when none is open", async ({
-    page,
     request,
+    shell,
   }) => {
     const html = await (await request.get("/")).text()
     expect(html).toMatch(/<script[^>]*src="\/expandFirstCategory\.js"[^>]*async/)
-    const shell = new Shell(page)
     await shell.open("/")
     await expect(shell.desktopSidebar.locator(".sidebar-toggle").first()).toHaveAttribute("aria-expanded", "true")
     await expect(shell.desktopSidebar.locator('.sidebar-toggle[aria-expanded="true"]')).toHaveCount(1)
@@ -208,10 +192,10 @@ test.describe("route progress bar", () => {
     })
   }
 
-  test("appears when a route change takes longer than 200 ms, and goes when it is done", async ({ page }) => {
-    const shell = new Shell(page)
+  test("appears when a route change takes longer than 200 ms, and goes when it is done", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     await page.route("**/page-data/basic/website-tickets/page-data.json", async route => {
+      // The server's latency being simulated, not a wait in the test.
       await new Promise(resolve => setTimeout(resolve, 1200))
       await route.continue()
     })
@@ -221,8 +205,7 @@ test.describe("route progress bar", () => {
     await expect(shell.progressBar).not.toHaveClass(/visible/)
   })
 
-  test("never shows for a route change that finishes within 200 ms", async ({ page }) => {
-    const shell = new Shell(page)
+  test("never shows for a route change that finishes within 200 ms", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     await page.evaluate(() =>
       (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(
@@ -250,9 +233,8 @@ test.describe("prefetching", () => {
     return seen
   }
 
-  test("links prefetch the pages they point to", async ({ page }) => {
+  test("links prefetch the pages they point to", async ({ page, shell }) => {
     const seen = pageDataRequests(page)
-    const shell = new Shell(page)
     await shell.open("/basic/website-pages")
     await page.getByRole("link", { name: "Tickets" }).first().hover()
     await expect.poll(() => seen.filter(p => !p.includes("/basic/website-pages/")).length).toBeGreaterThan(0)
@@ -264,14 +246,14 @@ test.describe("prefetching", () => {
     ["a slow-2g connection", { effectiveType: "slow-2g", saveData: false }],
     ["data-saver mode", { effectiveType: "4g", saveData: true }],
   ] as const) {
-    test(`nothing is prefetched on ${label}`, async ({ page }) => {
+    test(`nothing is prefetched on ${label}`, async ({ page, shell }) => {
       await page.addInitScript(value => {
         Object.defineProperty(Navigator.prototype, "connection", { get: () => value, configurable: true })
       }, connection)
       const seen = pageDataRequests(page)
-      const shell = new Shell(page)
       await shell.open("/basic/website-pages")
       await page.getByRole("link", { name: "Tickets" }).first().hover()
+      // A negative check: Gatsby prefetches on hover at once; nothing may arrive within this window.
       await page.waitForTimeout(1000)
       expect(seen.filter(p => !p.startsWith("/page-data/basic/website-pages/"))).toEqual([])
       // Navigation itself still works; it just loads on demand.
