@@ -5,16 +5,31 @@ interface State {
   attempt: number
 }
 
+interface Props {
+  children: ReactNode
+  /**
+   * "page" guards the page inside the shell; "site" guards the shell itself (navbar, sidebar,
+   * drawer, search), so a throw there still leaves a way on instead of a blank tab.
+   */
+  scope?: "page" | "site"
+  /** A new value (the next page) clears a crash, so navigating away from it works. */
+  resetKey?: string
+}
+
 /** SPEC §8: a page that throws while rendering shows "This page crashed" and "Try again". */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null, attempt: 0 }
+export class PageErrorBoundary extends Component<Props, State & { resetKey?: string }> {
+  override state: State & { resetKey?: string } = { error: null, attempt: 0, resetKey: this.props.resetKey }
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error }
   }
 
+  static getDerivedStateFromProps(props: Props, state: State & { resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey }
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error("Page crashed:", error, info.componentStack)
+    console.error(this.props.scope === "site" ? "Site shell crashed:" : "Page crashed:", error, info.componentStack)
   }
 
   private retry = () => this.setState(state => ({ error: null, attempt: state.attempt + 1 }))
@@ -31,6 +46,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
           <button type="button" className="button" onClick={this.retry}>
             Try again
           </button>
+          {this.props.scope === "site" && (
+            <p>
+              <a href="/">Go to the start page</a>
+            </p>
+          )}
         </main>
       )
     }

@@ -6,9 +6,13 @@ import { PageErrorBoundary } from "./PageErrorBoundary"
 /** The shell wraps every page, in the browser and in server rendering alike. */
 export const wrapPageElement: NonNullable<GatsbyBrowser["wrapPageElement"]> = ({ element, props }) => {
   const context = props.pageContext as Partial<SitePageContext> | undefined
+  // The outer boundary is not keyed by path (that would remount the shell on every page); it
+  // clears itself when the path changes.
   return (
-    <Shell pathname={props.location.pathname} sidebar={context?.sidebar ?? null}>
-      <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
-    </Shell>
+    <PageErrorBoundary scope="site" resetKey={props.location.pathname}>
+      <Shell pathname={props.location.pathname} sidebar={context?.sidebar ?? null}>
+        <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+      </Shell>
+    </PageErrorBoundary>
   )
 }

@@ -1,9 +1,12 @@
 import { createLocalSearchClient } from "../../lib/search/local-client"
 import { loadIndexFile } from "../../lib/search/local-index"
+import { createBackoffLoader } from "../../lib/retry/backoff"
 
-/** The embedded index, fetched once; a failed download is tried again on the next query. */
+/**
+ * The embedded index, fetched once. A failed download (status, network, a damaged file) is
+ * tried again with a growing wait, never once per query: an outage must not become a storm.
+ */
 export function createLocalBackend(indexUrl: string) {
-  let index: ReturnType<typeof fetchIndex> | null = null
   const fetchIndex = () =>
     fetch(indexUrl)
       .then(response => {
@@ -11,15 +14,7 @@ export function createLocalBackend(indexUrl: string) {
         return response.text()
       })
       .then(loadIndexFile)
-  const getIndex = () => {
-    if (!index) {
-      index = fetchIndex().catch(error => {
-        index = null
-        throw error
-      })
-    }
-    return index
-  }
+  const getIndex = createBackoffLoader(fetchIndex)
   const client = { ...createLocalSearchClient(getIndex), preload: getIndex }
   // `npm run bench` times queries through this exact client in Chromium.
   ;(window as unknown as { questforgeSearchClient?: typeof client }).questforgeSearchClient = client

@@ -1,9 +1,9 @@
 import { usePagination } from "react-instantsearch"
 
 /** Pages of 20 hits (SPEC §9): previous, numbered pages around the current one, next. */
-export function Pagination({ onChange }: { onChange: (page: number) => void }) {
+export function Pagination({ hidden = false, onChange }: { hidden?: boolean; onChange: (page: number) => void }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: 2 })
-  if (nbPages <= 1) return null
+  if (hidden || nbPages <= 1) return null
   const go = (page: number) => {
     refine(page)
     onChange(page)

@@ -52,9 +52,14 @@ export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
               </p>
             )}
             <ResultList hits={rankedHits} onOpen={openHit} />
-            <Pagination onChange={() => window.scrollTo({ top: 0 })} />
           </>
         )}
+        {/* Always mounted: a widget that mounts and unmounts with the screens makes InstantSearch
+            search again each time, which turned an index outage into a request loop. */}
+        <Pagination
+          hidden={status === "error" || !query || noResults || pastLastPage}
+          onChange={() => window.scrollTo({ top: 0 })}
+        />
       </div>
     </>
   )
