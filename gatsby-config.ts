@@ -15,6 +15,8 @@ const product = loadProduct()
 const publishSearch = algoliaPlugin(process.env, path.resolve("."))
 
 const config: GatsbyConfig = {
+  // JSX compiles to the automatic runtime, as tsconfig says: components need no `import React`.
+  jsxRuntime: "automatic",
   siteMetadata: {
     title: product.siteTitle,
     siteUrl: product.urls.docs,
