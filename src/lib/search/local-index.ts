@@ -18,7 +18,7 @@ export interface StoredHit {
 
 /** The fields a record is found by, flattened for the index. */
 export interface IndexedRecord {
-  id: string
+  id: number
   title: string
   headings: string
   content: string
@@ -59,12 +59,13 @@ export const processTerm = (term: string): string[] | null => {
  * record by its heading, a text record by its text and nearest heading. Repeating the page
  * title on every record would multiply the index size for no better results.
  */
-export function toIndexed(record: SearchRecord): IndexedRecord {
+export function toIndexed(record: SearchRecord, position: number): IndexedRecord {
   const { hierarchy } = record
   const nearest = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find(Boolean) ?? ""
   const isPage = record.type === "lvl1"
   return {
-    id: record.objectID,
+    // A number, not the objectID: the index ships every id, and paths with anchors were 7 % of it.
+    id: position,
     title: isPage ? (hierarchy.lvl1 ?? "") : "",
     headings: isPage ? "" : nearest,
     content: record.content ?? "",
@@ -109,21 +110,26 @@ export interface LoadedIndex {
   synonyms: SynonymTable
 }
 
+/**
+ * A record's id is its position, so MiniSearch's id map ({"0":0,"1":1,…}, 4 % of the file)
+ * says nothing the field lengths do not: it is left out here and rebuilt on load.
+ */
 export function buildIndexFile(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS): IndexFile {
-  return { synonyms, index: buildIndex(records).toJSON() }
+  return { synonyms, index: { ...buildIndex(records).toJSON(), documentIds: {} } }
 }
 
 /** Loads the file the build wrote (JSON text or already parsed). */
 export function loadIndexFile(file: string | IndexFile): LoadedIndex {
   const data = typeof file === "string" ? (JSON.parse(file) as IndexFile) : file
+  const documentIds = Object.fromEntries(Object.keys(data.index.fieldLength).map(shortId => [shortId, Number(shortId)]))
   return {
-    index: MiniSearch.loadJS<IndexedRecord>(data.index, INDEX_OPTIONS),
+    index: MiniSearch.loadJS<IndexedRecord>({ ...data.index, documentIds }, INDEX_OPTIONS),
     synonyms: synonymTable(data.synonyms ?? NO_SYNONYMS),
   }
 }
 
 export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS)
-  index.addAll(records.map(toIndexed))
+  index.addAll(records.map((record, position) => toIndexed(record, position)))
   return index
 }
