@@ -155,3 +155,51 @@ test.describe("MDX components", () => {
     expect(id).toBeTruthy()
   })
 })
+
+test.describe("failures outside the page", () => {
+  test("storage whose methods throw: the site still starts, navigates and searches", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError")
+      }
+      for (const method of ["getItem", "setItem", "removeItem", "key", "clear"] as const) {
+        Object.defineProperty(Storage.prototype, method, { configurable: true, value: fail })
+      }
+    })
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    await shell.open("/")
+    await shell.navigate("/store/products")
+    await expect(page.locator("main h1")).toHaveText("Products")
+    await search.search("paypal")
+    await expect(search.options.first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("a render error in the shell shows 'This page crashed' with a way on, not a blank tab", async ({
+    page,
+    shell,
+  }) => {
+    // A damaged sidebar entry in the page's data makes the shell's sidebar throw while rendering.
+    await page.addInitScript(target => {
+      const parse = JSON.parse
+      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
+        const value = parse.call(JSON, text, reviver)
+        const context = value?.result?.pageContext
+        if (value?.path === target && Array.isArray(context?.sidebar)) context.sidebar = [null, ...context.sidebar]
+        return value
+      } as typeof JSON.parse
+    }, TARGET)
+    await shell.open("/")
+    await shell.navigate(TARGET)
+    await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
+    await page.getByRole("link", { name: "Go to the start page" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(shell.mainNav).toBeVisible()
+  })
+})

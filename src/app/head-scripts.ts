@@ -14,3 +14,18 @@ export const HTML_SUFFIX_SCRIPT =
   '(function(l){var p=l.pathname,n=p;if(/\\/index\\.html$/.test(p))n=p.slice(0,-11)||"/";' +
   'else if(/\\.html$/.test(p)&&p!=="/404.html")n=p.slice(0,-5)||"/";' +
   "if(n!==p)l.replace(n+l.search+l.hash)})(window.location)"
+
+/**
+ * Runs first: when local or session storage is unusable (blocked, or a privacy extension or
+ * webview whose getItem/removeItem throw), it is replaced for this page by one kept in memory.
+ * Gatsby's own startup reads session storage outside a try, and a throw there stopped the
+ * whole app from hydrating. A full storage still reads, so it is left alone (writes fail
+ * quietly through src/lib/storage).
+ */
+export const STORAGE_GUARD_SCRIPT =
+  "(function(w){function mem(){var d={};return{getItem:function(k){k=String(k);" +
+  "return Object.prototype.hasOwnProperty.call(d,k)?d[k]:null},setItem:function(k,v){d[String(k)]=String(v)}," +
+  "removeItem:function(k){delete d[String(k)]},clear:function(){d={}},key:function(i){return Object.keys(d)[i]||null}," +
+  'get length(){return Object.keys(d).length}}}["localStorage","sessionStorage"].forEach(function(n){' +
+  'try{var s=w[n],k="__qf_probe";s.getItem(k);s.removeItem(k)}catch(e){' +
+  "try{Object.defineProperty(w,n,{configurable:true,value:mem()})}catch(e2){}}})})(window)"
