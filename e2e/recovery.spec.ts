@@ -184,7 +184,9 @@ test.describe("failures outside the page", () => {
     page,
     shell,
   }) => {
-    // A damaged sidebar entry in the page's data makes the shell's sidebar throw while rendering.
+    // A damaged sidebar entry in the page's data makes the shell's mobile drawer throw when it
+    // opens (the drawer belongs to the shell, outside the page's own boundary).
+    await page.setViewportSize({ width: 390, height: 800 })
     await page.addInitScript(target => {
       const parse = JSON.parse
       JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
@@ -196,6 +198,7 @@ test.describe("failures outside the page", () => {
     }, TARGET)
     await shell.open("/")
     await shell.navigate(TARGET)
+    await shell.menuButton.click()
     await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible()
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
     await page.getByRole("link", { name: "Go to the start page" }).click()

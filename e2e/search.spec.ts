@@ -182,6 +182,30 @@ test.describe("screens", () => {
     await expect(search.options.first()).toBeVisible()
   })
 
+  for (const fault of ["status 500", "refused connection", "truncated file", "empty object"] as const) {
+    test(`an index outage on /search (${fault}) shows a steady error and never becomes a request loop`, async ({
+      page,
+      shell,
+    }) => {
+      let requests = 0
+      await page.route("**/search-index.json", async route => {
+        requests += 1
+        if (fault === "status 500") return route.fulfill({ status: 500, body: "down" })
+        if (fault === "refused connection") return route.abort("connectionrefused")
+        return route.fulfill({ status: 200, body: fault === "truncated file" ? '{"synonyms":{"equ' : "{}" })
+      })
+      const errors: string[] = []
+      page.on("pageerror", error => errors.push(error.message))
+      await shell.open("/search?q=paypal")
+      await expect(page.getByRole("alert")).toContainText("Unable to fetch results")
+      // A negative check: a loop would send dozens of requests within this window.
+      await page.waitForTimeout(1500)
+      await expect(page.getByRole("alert")).toContainText("Unable to fetch results")
+      expect(requests).toBeLessThanOrEqual(2)
+      expect(errors).toEqual([])
+    })
+  }
+
   test("an unreachable index shows the error screen", async ({ page, shell, search }) => {
     await page.route("**/search-index.json", route => route.abort("connectionrefused"))
     await shell.open("/")
