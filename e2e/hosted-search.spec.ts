@@ -98,6 +98,14 @@ test("a slow service shows the stalled indicator, then the results", async ({ sh
   await expect(search.options.first()).toContainText("Stripe", { timeout: 10_000 })
 })
 
+test("a healthy service that answers after 1.5 s is not reported as unreachable", async ({ shell, search }) => {
+  await control({ mode: "late", delayMs: 1500 })
+  await shell.open("/")
+  await search.search("stripe")
+  await expect(search.options.first()).toContainText("Stripe", { timeout: 10_000 })
+  await expect(search.dialog.getByRole("alert")).toHaveCount(0)
+})
+
 test("the /search page pages through hosted results", async ({ page, shell, search }) => {
   await shell.open("/search?q=server")
   await expect(search.pageResults).toHaveCount(20)

@@ -8,7 +8,8 @@
  *
  *   node scripts/fake-search-service.mjs --port 9312 [--search-key KEY] [--admin-key KEY]
  *
- * POST /__control {"mode":"ok"|"slow"|"down","delayMs":1200} switches behaviour for tests;
+ * POST /__control {"mode":"ok"|"slow"|"late"|"down","delayMs":1200} switches behaviour for tests
+ * ("slow": headers at once, the answer after delayMs; "late": nothing until delayMs);
  * GET /__state reports the records and which keys were used.
  */
 import http from "node:http"
@@ -206,6 +207,8 @@ http
       }
       const isQuery = url.pathname.endsWith("/queries")
       if (isQuery && control.mode === "down") return req.socket.destroy()
+      // A healthy but slow service: nothing at all (not even headers) for delayMs, then the answer.
+      if (isQuery && control.mode === "late") return setTimeout(() => route(req, res, url, body), control.delayMs)
       if (isQuery && control.mode === "slow") {
         // Headers now, the answer later: a slow answer, not a dead host (the client's 1 s connect
         // timeout covers the wait for headers, the 2 s read timeout the whole answer).

@@ -1,5 +1,6 @@
 import { liteClient } from "algoliasearch/lite"
 import { TIMEOUTS, type SearchConfig } from "./config"
+import { createPatientRequester } from "./hosted-requester"
 
 type HostedConfig = Extract<SearchConfig, { mode: "hosted" }>
 
@@ -17,6 +18,7 @@ export function createHostedSearchClient(config: HostedConfig) {
   }))
   return liteClient(config.appId, config.searchKey, {
     timeouts: TIMEOUTS,
+    requester: createPatientRequester(),
     ...(hosts.length ? { hosts } : {}),
   })
 }
