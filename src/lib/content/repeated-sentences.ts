@@ -85,6 +85,11 @@ export function normalise(text: string): string {
   return text.replace(/\s+/g, " ").trim()
 }
 
+/** Sentences compare without their final punctuation: a table cell often drops the full stop. */
+function sentenceKey(sentence: string): string {
+  return sentence.replace(/[.!?:;,]+$/, "")
+}
+
 /** The sentences of an MDX page, whitespace normalised, in page order. */
 export function sentencesOf(source: string): string[] {
   return blocksOf(stripNonProse(source))
@@ -102,19 +107,20 @@ export function findRepeatedSentences(
   options: { minLength?: number; allow?: readonly AllowedSentence[] } = {},
 ): RepeatedSentence[] {
   const minLength = options.minLength ?? MIN_SENTENCE_LENGTH
-  const allowed = new Set((options.allow ?? []).map(entry => normalise(entry.sentence)))
-  const seen = new Map<string, Set<string>>()
+  const allowed = new Set((options.allow ?? []).map(entry => sentenceKey(normalise(entry.sentence))))
+  const seen = new Map<string, { sentence: string; files: Set<string> }>()
   for (const page of pages) {
     for (const sentence of sentencesOf(page.source)) {
-      if (sentence.length < minLength || allowed.has(sentence)) continue
-      const files = seen.get(sentence) ?? new Set<string>()
-      files.add(page.file)
-      seen.set(sentence, files)
+      const key = sentenceKey(sentence)
+      if (sentence.length < minLength || allowed.has(key)) continue
+      const entry = seen.get(key) ?? { sentence, files: new Set<string>() }
+      entry.files.add(page.file)
+      seen.set(key, entry)
     }
   }
-  return [...seen]
-    .filter(([, files]) => files.size > 1)
-    .map(([sentence, files]) => ({ sentence, files: [...files].sort() }))
+  return [...seen.values()]
+    .filter(({ files }) => files.size > 1)
+    .map(({ sentence, files }) => ({ sentence, files: [...files].sort() }))
     .sort((a, b) => a.sentence.localeCompare(b.sentence))
 }
 
@@ -131,6 +137,6 @@ export function unusedAllowEntries(
   allow: readonly AllowedSentence[],
   minLength = MIN_SENTENCE_LENGTH,
 ): AllowedSentence[] {
-  const found = new Set(findRepeatedSentences(pages, { minLength }).map(r => r.sentence))
-  return allow.filter(entry => !found.has(normalise(entry.sentence)))
+  const found = new Set(findRepeatedSentences(pages, { minLength }).map(r => sentenceKey(r.sentence)))
+  return allow.filter(entry => !found.has(sentenceKey(normalise(entry.sentence))))
 }

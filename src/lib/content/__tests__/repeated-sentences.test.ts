@@ -71,6 +71,10 @@ describe("findRepeatedSentences", () => {
     expect(describeRepeat(repeats[0])).toBe(`a.mdx, b.mdx and c.mdx all say: "${LONG}"`)
   })
 
+  it("matches a sentence with and without its final full stop", () => {
+    expect(findRepeatedSentences([page("a.mdx", LONG), page("b.mdx", `| Key | ${LONG.slice(0, -1)} |`)])).toHaveLength(1)
+  })
+
   it("ignores short sentences", () => {
     expect(SHORT.length).toBeLessThan(70)
     expect(findRepeatedSentences([page("a.mdx", SHORT), page("b.mdx", SHORT)])).toEqual([])
