@@ -28,14 +28,21 @@ function rootEntries(publicDir: string): RootEntry[] {
 export function buildHeadersFile(publicDir: string, env: NodeJS.ProcessEnv): { text: string; pages: number } {
   const scripts = new Set<string>()
   const styles = new Set<string>([sha256Source(PREVIEW_STYLE)])
+  const styleAttributes = new Set<string>()
   const pages = htmlFiles(publicDir)
   for (const file of pages) {
     const code = inlineCode(readFileSync(file, "utf8"))
     code.scripts.forEach(text => scripts.add(sha256Source(text)))
     code.styles.forEach(text => styles.add(sha256Source(text)))
+    code.styleAttributes.forEach(text => styleAttributes.add(sha256Source(text)))
   }
   const rules = headerRules(
-    { scriptHashes: [...scripts], styleHashes: [...styles], connectOrigins: searchOrigins(env) },
+    {
+      scriptHashes: [...scripts],
+      styleHashes: [...styles],
+      styleAttributeHashes: [...styleAttributes],
+      connectOrigins: searchOrigins(env),
+    },
     rootEntries(publicDir),
   )
   return { text: formatHeadersFile(rules), pages: pages.length }
@@ -48,5 +55,7 @@ export const writeHeaders: NonNullable<GatsbyNode["onPostBuild"]> = ({ store, re
   const { text, pages } = buildHeadersFile(publicDir, process.env)
   writeFileSync(path.join(publicDir, "_headers"), text)
   const hashes = (text.match(/'sha256-/g) ?? []).length
-  reporter.info(`Headers: public/_headers written (${hashes} inline script and style hashes from ${pages} pages)`)
+  reporter.info(
+    `Headers: public/_headers written (${hashes} hashes of inline scripts, styles and style attributes from ${pages} pages)`,
+  )
 }

@@ -3,22 +3,26 @@ import { Parser } from "htmlparser2"
 export interface InlineCode {
   scripts: string[]
   styles: string[]
+  /** `style` attribute values (React writes a few: Gatsby's focus wrapper and route announcer). */
+  styleAttributes: string[]
 }
 
 /**
- * The text of every inline `<script>` (no `src`, executable type) and `<style>` element of a
- * page, including those of `srcdoc` frames, which inherit the page's policy. The policy
+ * The text of every inline `<script>` (no `src`, executable type) and `<style>` element and
+ * every `style` attribute of a page, including those of `srcdoc` frames, which inherit the
+ * page's policy. The policy
  * hashes exactly these texts, so they are taken as the browser sees them: raw text, entities
  * not decoded.
  */
 export function inlineCode(html: string): InlineCode {
-  const found: InlineCode = { scripts: [], styles: [] }
+  const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] }
   let open: { kind: "scripts" | "styles"; text: string } | null = null
   const srcdocs: string[] = []
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (attributes.srcdoc !== undefined) srcdocs.push(attributes.srcdoc)
+        if (attributes.style !== undefined) found.styleAttributes.push(decodeAttribute(attributes.style))
         const type = (attributes.type ?? "").toLowerCase()
         const executable = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type)
         if (name === "script" && attributes.src === undefined && executable) open = { kind: "scripts", text: "" }
@@ -41,6 +45,7 @@ export function inlineCode(html: string): InlineCode {
     const inner = inlineCode(decodeAttribute(srcdoc))
     found.scripts.push(...inner.scripts)
     found.styles.push(...inner.styles)
+    found.styleAttributes.push(...inner.styleAttributes)
   }
   return found
 }

@@ -44,16 +44,27 @@ export interface PolicyInput {
   scriptHashes: string[]
   /** Hashes of every `<style>` element: Gatsby's inlined CSS and the live-example preview's. */
   styleHashes: string[]
+  /** Hashes of the `style` attribute values React writes into the built HTML. */
+  styleAttributeHashes?: string[]
   connectOrigins: string[]
 }
 
 const unique = (values: string[]) => [...new Set(values)].sort()
 
-export function contentSecurityPolicy({ scriptHashes, styleHashes, connectOrigins }: PolicyInput): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  styleAttributeHashes = [],
+  connectOrigins,
+}: PolicyInput): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...unique(scriptHashes)]],
     ["style-src", ["'self'", ...unique(styleHashes)]],
+    // Exactly the attribute values in the built pages (Gatsby's `outline:none` focus wrapper and
+    // visually hidden route announcer): `'unsafe-hashes'` lets a hash match an attribute, and
+    // here only in style attributes, never in event handlers (script-src has no such keyword).
+    ["style-src-attr", styleAttributeHashes.length ? ["'unsafe-hashes'", ...unique(styleAttributeHashes)] : ["'none'"]],
     ["img-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...unique(connectOrigins)]],
     // The live examples' previews are `srcdoc` frames: not fetched, so no source is needed

@@ -57,6 +57,13 @@ describe("Content-Security-Policy", () => {
       expect(csp).toContain(directive)
   })
 
+  it("allows exactly the style attribute values of the built pages, or none", () => {
+    expect(csp).toContain("style-src-attr 'none'")
+    const withAttributes = contentSecurityPolicy({ ...POLICY, styleAttributeHashes: [sha256Source("outline:none")] })
+    expect(withAttributes).toContain(`style-src-attr 'unsafe-hashes' ${sha256Source("outline:none")}`)
+    expect(withAttributes).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+  })
+
   it("hashes like the browser: sha256 of the exact text, base64", () => {
     // echo -n "alert(1)" | openssl sha256 -binary | base64
     expect(sha256Source("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
@@ -159,7 +166,16 @@ describe("inline code found in built pages", () => {
       `<html><head><style data-href="/styles.css">a{color:red}</style><script>window.a="<b>"</script>` +
       `<script src="/app.js"></script><script type="application/ld+json">{}</script></head><body>` +
       `<iframe srcdoc="${previewDocument('<p style="width: 5%">x</p>').replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"></iframe></body></html>`
-    expect(inlineCode(html)).toEqual({ scripts: ['window.a="<b>"'], styles: ["a{color:red}", PREVIEW_STYLE] })
+    expect(inlineCode(html)).toEqual({
+      scripts: ['window.a="<b>"'],
+      styles: ["a{color:red}", PREVIEW_STYLE],
+      styleAttributes: [],
+    })
+    expect(inlineCode(`<div id="gatsby-announcer" style="clip:rect(0, 0, 0, 0);font:&quot;x&quot;"></div>`)).toEqual({
+      scripts: [],
+      styles: [],
+      styleAttributes: ['clip:rect(0, 0, 0, 0);font:"x"'],
+    })
   })
 
   it("the preview carries style attributes for the CSSOM, not as inline styles", () => {
