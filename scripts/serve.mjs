@@ -2,6 +2,10 @@
 // Serves the built site (public/) the way a static host does: a folder answers with its
 // index.html, an unknown path answers 404 with public/404.html, and text is gzipped. Used by `npm start`
 // and by the browser tests. Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+// Headers come from public/_headers, which the build writes (src/node/headers), applied as
+// Netlify and Cloudflare Pages apply it; responses carry an ETag and Last-Modified and answer
+// If-None-Match / If-Modified-Since with 304.
+import { createHash } from "node:crypto"
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
@@ -14,6 +18,63 @@ function gzipped(file) {
   const key = `${file}:${statSync(file).mtimeMs}`
   if (!compressed.has(key)) compressed.set(key, gzipSync(readFileSync(file)))
   return compressed.get(key)
+}
+
+// Validators: a strong ETag from the content's hash (per encoding, since the bytes differ),
+// kept per file and modification time like the compressed bodies.
+const digests = new Map()
+function etag(file, gzip) {
+  const key = `${file}:${statSync(file).mtimeMs}`
+  if (!digests.has(key))
+    digests.set(key, createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27))
+  return `"${digests.get(key)}${gzip ? "-gz" : ""}"`
+}
+
+function notModified(request, tag, modified) {
+  const match = request.headers["if-none-match"]
+  if (match !== undefined)
+    return String(match)
+      .split(",")
+      .map(value => value.trim().replace(/^W\//, ""))
+      .some(value => value === "*" || value === tag)
+  const since = Date.parse(String(request.headers["if-modified-since"] ?? ""))
+  return !Number.isNaN(since) && Math.floor(modified / 1000) * 1000 <= since
+}
+
+/** public/_headers: `path` lines, then indented `Name: value` lines; `#` starts a comment. */
+function readHeaderRules(file) {
+  if (!existsSync(file)) return []
+  const rules = []
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
+    else if (rules.length) {
+      const colon = line.indexOf(":")
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  // `*` matches anything (also `/`), `:name` one path segment, as the hosts match them.
+  for (const rule of rules) {
+    const source = rule.path
+      .split("*")
+      .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+      .join(".*")
+    rule.pattern = new RegExp(`^${source}$`)
+  }
+  return rules
+}
+
+/** Every matching rule applies; a header named by two rules is sent once, values joined by ", ". */
+function headersFor(rules, pathname) {
+  const headers = {}
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
+    }
+  }
+  return headers
 }
 
 const args = process.argv.slice(2)
@@ -52,6 +113,8 @@ if (!existsSync(path.join(root, "index.html"))) {
   console.error(`Nothing to serve: ${root}/index.html is missing. Run \`npm run build\` first.`)
   process.exit(1)
 }
+const rules = readHeaderRules(path.join(root, "_headers"))
+if (!rules.length) console.warn(`No ${root}/_headers: serving without the deployment headers (rebuild to get them).`)
 
 createServer((request, response) => {
   let pathname
@@ -61,22 +124,36 @@ createServer((request, response) => {
     response.writeHead(400).end("Bad request")
     return
   }
-  const file = resolveFile(pathname)
+  // The rules file itself is not part of the site, as on the hosts that read it.
+  const file = pathname === "/_headers" ? null : resolveFile(pathname)
   const status = file ? 200 : 404
   const body = file ?? path.join(root, "404.html")
   const type = TYPES[path.extname(body)] ?? "application/octet-stream"
-  // Gatsby's hashed assets never change; pages and page data must be revalidated.
-  const immutable = /\/(static\/|[\w-]+-[0-9a-f]{20}\.(js|css))/.test(body)
   // Compress text like any production host or CDN does, so measurements see real sizes.
   const gzip =
     /^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type) &&
     /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
-  response.writeHead(status, {
+  const modified = statSync(body).mtimeMs
+  const tag = etag(body, gzip)
+  const headers = {
+    // What the hosts send when no rule names Cache-Control.
+    "cache-control": "public, max-age=0, must-revalidate",
+    ...headersFor(rules, pathname),
     "content-type": type,
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
     vary: "accept-encoding",
-    ...(gzip ? { "content-encoding": "gzip" } : {}),
-  })
+    etag: tag,
+    "last-modified": new Date(modified).toUTCString(),
+  }
+  if (
+    status === 200 &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    notModified(request, tag, modified)
+  ) {
+    delete headers["content-type"]
+    response.writeHead(304, headers).end()
+    return
+  }
+  response.writeHead(status, { ...headers, ...(gzip ? { "content-encoding": "gzip" } : {}) })
   if (request.method === "HEAD") response.end()
   else if (gzip) response.end(gzipped(body))
   else createReadStream(body).pipe(response)

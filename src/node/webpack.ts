@@ -6,8 +6,12 @@ import { loadProduct, ROOT_DIR } from "./product"
  * Hands the validated product facts to the browser bundle as a compile-time constant, so
  * components read them without a GraphQL round trip and without shipping the YAML parser.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   actions.setWebpackConfig({
+    // No source maps in the published site (README, "Deployment"): the sources are public in
+    // the docs repository, and nothing reads maps from the site. QF_SOURCE_MAPS=1 builds them
+    // for debugging a production bundle locally.
+    ...(stage === "build-javascript" && process.env.QF_SOURCE_MAPS !== "1" ? { devtool: false } : {}),
     plugins: [plugins.define({ __PRODUCT__: JSON.stringify(loadProduct()) })],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires

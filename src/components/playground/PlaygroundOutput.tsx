@@ -1,27 +1,19 @@
 import { useCallback, useEffect, useRef } from "react"
+import { applyPreviewStyles, previewDocument } from "../../lib/playground/preview"
 
 /**
  * The preview is the sample website's markup, so it lives in its own document: its headings,
  * ids and styles stay out of the docs page. `sandbox` without `allow-scripts` means nothing in
- * it can run; `allow-same-origin` only lets this page measure its height. Links open nowhere
- * (no `allow-popups`), since they belong to the sample website.
+ * it can run; `allow-same-origin` only lets this page measure its height and apply the sample's style attributes. Links open nowhere
+ * (no `allow-popups`), since they belong to the sample website. The document itself, and how
+ * its styles pass the Content-Security-Policy, is src/lib/playground/preview.ts.
  */
-const PREVIEW_STYLE =
-  "body{margin:0;padding:.75rem 1rem;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#e6e8ef;background:#0f1117;overflow-wrap:anywhere}" +
-  // Plain-text output keeps its line breaks; markup is laid out as HTML.
-  "body.text{white-space:pre-wrap}" +
-  "a{color:#8ab4ff}img{max-width:100%}table{border-collapse:collapse}td,th{border:1px solid #2a2f3d;padding:.25em .5em}" +
-  "h1,h2,h3{line-height:1.25;margin:.4em 0}p{margin:.4em 0}ul,ol{margin:.4em 0}"
-
-const isMarkup = (html: string) => /<[a-z][^>]*>/i.test(html)
-
-const previewDocument = (html: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><base target="_blank"><style>${PREVIEW_STYLE}</style></head><body${isMarkup(html) ? "" : ' class="text"'}>${html}</body></html>`
-
 function PreviewFrame({ id, html }: { id: string; html: string }) {
   const frame = useRef<HTMLIFrameElement>(null)
   const fit = useCallback(() => {
-    const body = frame.current?.contentDocument?.body
+    const doc = frame.current?.contentDocument
+    if (doc) applyPreviewStyles(doc)
+    const body = doc?.body
     if (frame.current && body) frame.current.style.height = `${Math.max(body.scrollHeight, 32)}px`
   }, [])
   // The frame may have loaded before hydration attached onLoad.

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/**
+ * The deployment headers (src/node/headers → public/_headers → scripts/serve.mjs): the site
+ * runs under its strict Content-Security-Policy without a single violation, and the server
+ * sends the security, caching and validator headers.
+ */
+
+/** Collects CSP violations: the DOM event in every document, and the console's reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  page.on("console", message => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+const LIVE_PAGE = "/website-designs/filters/formatting"
+
+test.describe("Content-Security-Policy", () => {
+  test("the welcome, docs, API and search pages run without a violation", async ({ page, shell, search }) => {
+    const violations = await watchViolations(page)
+    for (const path of ["/", "/store/products", "/api/websites/user"]) {
+      await shell.open(path)
+      await expect(page.locator("h1")).toBeVisible()
+    }
+    // Client navigation loads route chunks and page data under the policy too.
+    await shell.navigate("/store/categories")
+    await expect(page).toHaveURL(/\/store\/categories$/)
+    await shell.open("/search?q=voucher")
+    await expect(search.pageResults.first()).toBeVisible()
+    await shell.open("/store/products")
+    await search.search("paypal")
+    await expect(search.options.first()).toBeVisible()
+    expect(violations).toEqual([])
+  })
+
+  test("a live example loads the Twig runtime and renders its preview without a violation", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
+    const violations = await watchViolations(page)
+    await shell.open(LIVE_PAGE)
+    await expect(live.preview).not.toBeEmpty()
+    await live.editor.fill("<p style=\"width: 50%\">{{ 'quest'|upper }}</p>")
+    await expect(live.preview).toHaveText("QUEST")
+    // The sample's style attribute reaches the preview (through the CSSOM, not inline style).
+    await expect(live.preview.locator("p")).toHaveCSS("width", /^\d+(\.\d+)?px$/)
+    const widths = await live.previewFrame.evaluate(frame => {
+      const doc = (frame as HTMLIFrameElement).contentDocument!
+      return [doc.querySelector("p")!.getBoundingClientRect().width, doc.body.clientWidth]
+    })
+    expect(widths[0]).toBeLessThan(widths[1] * 0.6)
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe("headers sent by scripts/serve.mjs", () => {
+  test("security headers on every response, caching by type, 304 on a matching ETag", async ({ request }) => {
+    const page = await request.get("/store/products")
+    expect(page.status()).toBe(200)
+    const headers = page.headers()
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    const csp = headers["content-security-policy"]
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(directive)
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+    expect(csp).not.toContain("unsafe-inline")
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect(headers["etag"]).toBeTruthy()
+    expect(headers["last-modified"]).toBeTruthy()
+
+    const html = await page.text()
+    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)![1]
+    const revalidated = ["/page-data/store/products/page-data.json", "/search-index.json", "/expandFirstCategory.js"]
+    for (const path of revalidated)
+      expect([path, (await request.get(path)).headers()["cache-control"]]).toEqual([
+        path,
+        "public, max-age=0, must-revalidate",
+      ])
+    const chunk = await request.get(app)
+    expect(chunk.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(chunk.headers()["x-content-type-options"]).toBe("nosniff")
+
+    const again = await request.get("/store/products", { headers: { "if-none-match": headers["etag"] } })
+    expect(again.status()).toBe(304)
+    expect(again.headers()["etag"]).toBe(headers["etag"])
+    expect(again.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    const since = await request.get(app, { headers: { "if-modified-since": chunk.headers()["last-modified"] } })
+    expect(since.status()).toBe(304)
+    const changed = await request.get("/store/products", { headers: { "if-none-match": '"something-else"' } })
+    expect(changed.status()).toBe(200)
+    // The rules file is not part of the site.
+    expect((await request.get("/_headers")).status()).toBe(404)
+  })
+
+  test("no source maps are published", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)![1]
+    expect(await (await request.get(app)).text()).not.toContain("sourceMappingURL")
+    expect((await request.get(`${app}.map`)).status()).toBe(404)
+  })
+})

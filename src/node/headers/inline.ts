@@ -1,0 +1,61 @@
+import { Parser } from "htmlparser2"
+
+export interface InlineCode {
+  scripts: string[]
+  styles: string[]
+  /** `style` attribute values (React writes a few: Gatsby's focus wrapper and route announcer). */
+  styleAttributes: string[]
+}
+
+/**
+ * The text of every inline `<script>` (no `src`, executable type) and `<style>` element and
+ * every `style` attribute of a page, including those of `srcdoc` frames, which inherit the
+ * page's policy. The policy
+ * hashes exactly these texts, so they are taken as the browser sees them: raw text, entities
+ * not decoded.
+ */
+export function inlineCode(html: string): InlineCode {
+  const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] }
+  let open: { kind: "scripts" | "styles"; text: string } | null = null
+  const srcdocs: string[] = []
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.srcdoc !== undefined) srcdocs.push(attributes.srcdoc)
+        if (attributes.style !== undefined) found.styleAttributes.push(decodeAttribute(attributes.style))
+        const type = (attributes.type ?? "").toLowerCase()
+        const executable = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type)
+        if (name === "script" && attributes.src === undefined && executable) open = { kind: "scripts", text: "" }
+        else if (name === "style") open = { kind: "styles", text: "" }
+      },
+      ontext(text) {
+        if (open) open.text += text
+      },
+      onclosetag(name) {
+        if (open && (name === "script" || name === "style")) {
+          if (open.text) found[open.kind].push(open.text)
+          open = null
+        }
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.end(html)
+  for (const srcdoc of srcdocs) {
+    const inner = inlineCode(decodeAttribute(srcdoc))
+    found.scripts.push(...inner.scripts)
+    found.styles.push(...inner.styles)
+    found.styleAttributes.push(...inner.styleAttributes)
+  }
+  return found
+}
+
+/** Attribute values were read without decoding entities (to keep script text raw). */
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+}

@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto"
+import { searchConfig, type SearchEnv } from "../../lib/search/config"
+
+/**
+ * The deployment headers as data: one list of rules in the Netlify / Cloudflare Pages
+ * `_headers` format. The build writes them to public/_headers (./index.ts) and
+ * scripts/serve.mjs reads that file, so the static host and the local server send the same
+ * headers. Like those hosts, every rule whose path matches applies, and a header named by two
+ * matching rules would be sent twice (joined by a comma): the Cache-Control rules are
+ * therefore generated for disjoint paths, and only `/*` carries the security headers.
+ */
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** `'sha256-…'` source expression for an inline script or style element's text. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+}
+
+/**
+ * Origins the browser's search client talks to: none for the embedded index; the hosted
+ * service's query hosts when the GATSBY_ALGOLIA_* settings are present at build time (the
+ * hosts the lite client uses by default, or GATSBY_ALGOLIA_HOSTS, plain http on localhost as
+ * in src/lib/search/hosted-client.ts).
+ */
+export function searchOrigins(env: SearchEnv): string[] {
+  const config = searchConfig(env)
+  if (config.mode === "local") return []
+  if (config.hosts.length)
+    return config.hosts.map(host =>
+      host.startsWith("localhost") || host.startsWith("127.") ? `http://${host}` : `https://${host}`,
+    )
+  const app = config.appId.toLowerCase()
+  return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map(n => `https://${app}-${n}.algolianet.com`)]
+}
+
+export interface PolicyInput {
+  /** Hashes (`'sha256-…'`) of every inline script in the built pages. */
+  scriptHashes: string[]
+  /** Hashes of every `<style>` element: Gatsby's inlined CSS and the live-example preview's. */
+  styleHashes: string[]
+  /** Hashes of the `style` attribute values React writes into the built HTML. */
+  styleAttributeHashes?: string[]
+  connectOrigins: string[]
+}
+
+const unique = (values: string[]) => [...new Set(values)].sort()
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  styleAttributeHashes = [],
+  connectOrigins,
+}: PolicyInput): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...unique(scriptHashes)]],
+    ["style-src", ["'self'", ...unique(styleHashes)]],
+    // Exactly the attribute values in the built pages (Gatsby's `outline:none` focus wrapper and
+    // visually hidden route announcer): `'unsafe-hashes'` lets a hash match an attribute, and
+    // here only in style attributes, never in event handlers (script-src has no such keyword).
+    ["style-src-attr", styleAttributeHashes.length ? ["'unsafe-hashes'", ...unique(styleAttributeHashes)] : ["'none'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...unique(connectOrigins)]],
+    // The live examples' previews are `srcdoc` frames: not fetched, so no source is needed
+    // for them; they inherit this whole policy.
+    ["frame-src", ["'self'"]],
+    ["child-src", ["'self'"]],
+    ["worker-src", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+}
+
+/** Gatsby's content-hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css` and their licence files. */
+export function isHashedAsset(fileName: string): boolean {
+  return /[-.][0-9a-f]{20}\.(js|css)(\.LICENSE\.txt|\.map)?$/.test(fileName)
+}
+
+/** What lies at the top of public/: files, and folders (with or without an index.html). */
+export interface RootEntry {
+  name: string
+  kind: "file" | "folder" | "page-folder"
+}
+
+function splatMatches(pattern: string, path: string): boolean {
+  const regex = pattern
+    .split("*")
+    .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+    .join(".*")
+  return new RegExp(`^${regex}$`).test(path)
+}
+
+/**
+ * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, and
+ * root files like `app-<hash>.js` grouped by the part of their name before the first dash
+ * (`/component-*`) when no other entry of public/ starts the same way, else listed one by one
+ * (`/search-modal-<hash>.js`, since `/search-index.json` must revalidate). Everything else —
+ * pages, page data, the search index, robots.txt, `expandFirstCategory.js` — revalidates.
+ * Grouping keeps the file far below Cloudflare Pages' limit of 100 rules.
+ */
+export function cacheRules(entries: RootEntry[]): HeaderRule[] {
+  const rule = (path: string, value: string): HeaderRule => ({ path, headers: { "Cache-Control": value } })
+  const hashed = entries.filter(entry => entry.kind === "file" && isHashedAsset(entry.name))
+  const others = entries.filter(entry => !hashed.includes(entry) && entry.name !== "static")
+  const immutable = new Set<string>()
+  for (const { name } of hashed) {
+    const dash = name.indexOf("-")
+    const group = dash > 0 ? `/${name.slice(0, dash + 1)}*` : null
+    const clash = group && others.some(other => splatMatches(group, `/${other.name}`))
+    immutable.add(group && !clash ? group : `/${name}`)
+  }
+  const revalidate: string[] = ["/"]
+  for (const { name, kind } of others) {
+    if (kind === "file") revalidate.push(`/${name}`)
+    else {
+      if (kind === "page-folder") revalidate.push(`/${name}`)
+      revalidate.push(`/${name}/*`)
+    }
+  }
+  return [
+    ...(entries.some(entry => entry.name === "static") ? [rule("/static/*", IMMUTABLE)] : []),
+    ...[...immutable].sort().map(path => rule(path, IMMUTABLE)),
+    ...revalidate.sort().map(path => rule(path, REVALIDATE)),
+  ]
+}
+
+export function headerRules(policy: PolicyInput, entries: RootEntry[]): HeaderRule[] {
+  return [
+    {
+      path: "/*",
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(policy),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+      },
+    },
+    ...cacheRules(entries.filter(entry => !entry.name.startsWith("_headers"))),
+  ]
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const header =
+    "# Written by the build (src/node/headers): deployment headers for Netlify / Cloudflare Pages,\n" +
+    "# also applied by scripts/serve.mjs. Do not edit: change src/node/headers/rules.ts.\n"
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join("\n")}`,
+  )
+  return `${header}\n${blocks.join("\n\n")}\n`
+}
+
+/** The headers a host sends for a path: every matching rule, same names joined by ", ". */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const rule of rules) {
+    if (!splatMatches(rule.path, path)) continue
+    for (const [name, value] of Object.entries(rule.headers))
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`
+  }
+  return result
+}
