@@ -41,6 +41,10 @@ const PART_BOOST = 0.4
  * query, on a page that does, outranks a stronger match on one word; `c` keeps a one-word match
  * findable. Chosen on queries.yaml and checked on the held-out set (README, Search relevance).
  */
+/** A page is credited with what its best few records match (see rankResults). */
+const PAGE_RECORDS = 5
+/** A page's title record stands half for the whole page and half for its own title and intro. */
+const PAGE_SHARE = 0.5
 const COVERAGE_FLOOR = 0.25
 const OWN_EXPONENT = 2
 const PAGE_EXPONENT = 3
@@ -197,18 +201,25 @@ export function rankResults<T>(
     concepts.forEach(c => set.add(c))
     covered.set(key, set)
   }
-  results.forEach((result, i) => {
+  // A page is credited with what its few best records match, not everything scattered over
+  // a long page: otherwise the longest pages "cover" every query.
+  const perPage = new Map<string, number>()
+  const byScore = results.map((result, i) => ({ result, i })).sort((a, b) => b.result.score - a.result.score)
+  for (const { result, i } of byScore) {
     const url = urlOf(result as unknown as T)
     cover(url, matched[i])
-    cover(`page:${pageOf(url)}`, matched[i])
-  })
+    const page = pageOf(url)
+    const seen = (perPage.get(page) ?? 0) + 1
+    perPage.set(page, seen)
+    if (seen <= PAGE_RECORDS) cover(`page:${page}`, matched[i])
+  }
   const best = new Map<string, Ranked<T>>()
   results.forEach(result => {
     const stored = result as unknown as T
     const url = urlOf(stored)
     const page = (covered.get(`page:${pageOf(url)}`)?.size ?? 0) / total
-    // A page's own record (its title) stands for the whole page.
-    const own = isPageRecord(stored) ? page : (covered.get(url)?.size ?? 0) / total
+    const section = (covered.get(url)?.size ?? 0) / total
+    const own = isPageRecord(stored) ? PAGE_SHARE * page + (1 - PAGE_SHARE) * section : section
     // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
     const base = result.score / Math.max(1, result.queryTerms.length)
     const score = base * (COVERAGE_FLOOR + own) ** OWN_EXPONENT * (COVERAGE_FLOOR + page) ** PAGE_EXPONENT
