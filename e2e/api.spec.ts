@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "./fixtures"
@@ -76,4 +77,23 @@ test.describe("API reference generated from openapi.yaml", () => {
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain("openapi: 3.1.0")
   })
+})
+
+test.describe("wide tables", () => {
+  for (const width of [390, 1024]) {
+    test(`can be scrolled from the keyboard at ${width} px, and axe finds no unreachable scroll region`, async ({
+      page,
+      shell,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await shell.open("/api/websites/user-balance")
+      const wide = page.getByRole("region", { name: "Table, scrolls sideways" })
+      await expect(wide.first()).toBeVisible()
+      await wide.first().focus()
+      await page.keyboard.press("ArrowRight")
+      await expect.poll(() => wide.first().evaluate(box => box.scrollLeft)).toBeGreaterThan(0)
+      const results = await new AxeBuilder({ page }).withRules(["scrollable-region-focusable"]).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
 })

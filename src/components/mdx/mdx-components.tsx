@@ -2,6 +2,7 @@ import { EndpointBanner } from "../api/EndpointBanner"
 import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { Fact, ProductLink, ProductName } from "./ProductFacts"
+import { ScrollableTable } from "./ScrollableTable"
 import { SmartLink } from "./SmartLink"
 import { TabItem, Tabs } from "./Tabs"
 
@@ -9,6 +10,7 @@ import { TabItem, Tabs } from "./Tabs"
 export const mdxComponents = {
   a: SmartLink,
   pre: CodeBlock,
+  table: ScrollableTable,
   Admonition,
   Note,
   Tip,
