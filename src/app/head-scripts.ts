@@ -17,15 +17,13 @@ export const HTML_SUFFIX_SCRIPT =
 
 /**
  * Runs first: when local or session storage is unusable (blocked, or a privacy extension or
- * webview whose getItem/removeItem throw), it is replaced for this page by one kept in memory.
- * Gatsby's own startup reads session storage outside a try, and a throw there stopped the
- * whole app from hydrating. A full storage still reads, so it is left alone (writes fail
- * quietly through src/lib/storage).
+ * webview whose getItem/removeItem throw), it is replaced for this page by one that keeps
+ * nothing: Gatsby's own startup reads session storage outside a try, and a throw there stopped
+ * the whole app from hydrating. Reads find nothing and writes are dropped, the same silent
+ * no-op src/lib/storage gives. A full storage still reads, so it is left alone.
  */
 export const STORAGE_GUARD_SCRIPT =
-  "(function(w){function mem(){var d={};return{getItem:function(k){k=String(k);" +
-  "return Object.prototype.hasOwnProperty.call(d,k)?d[k]:null},setItem:function(k,v){d[String(k)]=String(v)}," +
-  "removeItem:function(k){delete d[String(k)]},clear:function(){d={}},key:function(i){return Object.keys(d)[i]||null}," +
-  'get length(){return Object.keys(d).length}}}["localStorage","sessionStorage"].forEach(function(n){' +
+  "(function(w){function none(){return{getItem:function(){return null},setItem:function(){}," +
+  'removeItem:function(){},clear:function(){},key:function(){return null},length:0}}["localStorage","sessionStorage"].forEach(function(n){' +
   'try{var s=w[n],k="__qf_probe";s.getItem(k);s.removeItem(k)}catch(e){' +
-  "try{Object.defineProperty(w,n,{configurable:true,value:mem()})}catch(e2){}}})})(window)"
+  "try{Object.defineProperty(w,n,{configurable:true,value:none()})}catch(e2){}}})})(window)"

@@ -15,15 +15,13 @@ function windowWith(storage: Record<string, unknown>) {
 }
 
 describe("the storage guard that runs before the app", () => {
-  it("replaces a storage whose methods throw by one in memory that works", () => {
+  it("replaces a storage whose methods throw by one that keeps nothing and never throws", () => {
     const win = windowWith(throwingStorage())
     for (const storage of [win.localStorage, win.sessionStorage]) {
       expect(storage.getItem("a")).toBeNull()
-      storage.setItem("a", "1")
-      expect(storage.getItem("a")).toBe("1")
-      expect(storage.length).toBe(1)
-      storage.removeItem("a")
+      expect(() => storage.setItem("a", "1")).not.toThrow()
       expect(storage.getItem("a")).toBeNull()
+      expect(() => storage.removeItem("a")).not.toThrow()
     }
   })
 

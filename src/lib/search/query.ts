@@ -1,7 +1,7 @@
 import type MiniSearch from "minisearch"
 import type { Query, SearchOptions, SearchResult } from "minisearch"
 import { longestPhrase, type SynonymTable } from "./synonyms"
-import { indexTerms, isQueryWord, plain, termOf, tokenize } from "./text"
+import { indexTerms, isQuestion, isQueryWord, plain, termOf, tokenize } from "./text"
 
 /**
  * From what a reader typed to ranked records. Every word counts but none is required: a
@@ -64,6 +64,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
   const tokens = tokenize(query)
   // The last word is still being typed unless a space follows it: it also matches as a prefix.
   const typing = /[\p{L}\p{N}]$/u.test(query)
+  const question = isQuestion(query)
   const concepts: Concept[] = []
   const leaves = new Map<string, Leaf>()
   const leaf = (term: string, boost: number, prefix = false, fuzzy: number | false = false) => {
@@ -96,7 +97,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     const token = tokens[i]
     const last = i === tokens.length - 1
     i += 1
-    if (!isQueryWord(token)) continue
+    if (!isQueryWord(token, question)) continue
     const terms = indexTerms(token)
     if (terms.length === 0) continue
     const [whole, ...parts] = terms

@@ -65,8 +65,20 @@ export function indexTerms(token: string): string[] {
   return [...new Set([...(whole ? [whole] : []), ...terms])]
 }
 
+/**
+ * In a question ("how can players get their rank"), these verbs are filler too; elsewhere
+ * they can be the subject ("get queue commands" is an API operation).
+ */
+const QUESTION_START = /^(how|what|why|where|which|when|who|can|could|should|is|are|do|does|did|will|would)\b/i
+const QUESTION_FILLER = new Set("get gets getting got make makes making made".split(" "))
+
+export const isQuestion = (query: string) => QUESTION_START.test(query.trim())
+
 /** A query word worth searching for: not a question word, not a lone character. */
-export const isQueryWord = (token: string) => !QUERY_STOP_WORDS.has(normalise(token)) && termOf(token) !== null
+export const isQueryWord = (token: string, inQuestion = false) => {
+  const word = normalise(token)
+  return !QUERY_STOP_WORDS.has(word) && !(inQuestion && QUESTION_FILLER.has(word)) && termOf(token) !== null
+}
 
 /** Lower-cased, apostrophe-normalised form of a typed token (for prefixes and synonyms). */
 export const plain = normalise
