@@ -83,7 +83,11 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
     ["store.sale.percent", "int", "Discount in percent."],
     ["store.sale.starts_at", "string", "Start time, ISO 8601 in UTC."],
     ["store.sale.ends_at", "string", "End time, ISO 8601 in UTC; pair it with `countdown()`."],
-    ["store.goal", "object|null", "The donation goal, or `null` when none is set; `store_goal()` adds the percentage."],
+    [
+      "store.goal",
+      "object|null",
+      "The store's Monthly goal, or `null` when none is set; `store_goal()` adds the percentage.",
+    ],
     ["store.goal.title", "string", "Goal title."],
     ["store.goal.target", "number", "Amount to reach, in the store currency."],
     ["store.goal.current", "number", "Amount collected so far in the goal's period."],

@@ -164,9 +164,9 @@ export const SAMPLE_CONTEXT: SampleContext = {
     settings: { hero_title: "Welcome to Blockhaven", show_sidebar: true, servers_on_home: 2 },
   },
   request: {
-    path: "/store",
-    query: { category: "ranks" },
-    url: siteUrl("/store?category=ranks"),
+    path: "/store/category/ranks",
+    query: { page: "2" },
+    url: siteUrl("/store/category/ranks?page=2"),
     time: REQUEST_TIME,
     locale: "en-US",
   },

@@ -10,7 +10,7 @@ describeDefinitions("html filters", htmlFilters, {
   excerpt: {
     ok: [
       ["{{ '<p>Hello <b>world</b> &amp; friends of Blockhaven</p>'|excerpt(3) }}", "Hello world &amp;…"],
-      ["{{ store.products[0].description|excerpt(4, '...') }}", "Colored name, /fly in..."],
+      ["{{ store.products[0].description|excerpt(4, '...') }}", "Gold name, [VIP] chat..."],
       ["{{ 'Short text'|excerpt }}", "Short text"],
     ],
     bad: [

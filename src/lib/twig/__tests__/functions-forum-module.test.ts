@@ -92,7 +92,9 @@ describe("forum_url with objects of every shape the forum hands out", () => {
     expect(html("{{ forum_url({id: 2, name: 'Survival', slug: 'survival'}) }}")).toBe(`${FORUM}/category/survival`)
     expect(
       html("{% for row in query('forum_threads').order_by('id').limit(2).get() %}{{ forum_url(row) }} {% endfor %}"),
-    ).toBe(`${FORUM}/thread/101-summer-sale-20-off-mvp-and-kits ${FORUM}/thread/102-server-rules-updated-june-2025 `)
+    ).toBe(
+      `${FORUM}/thread/101-summer-sale-20-off-mvp-and-firework-shows ${FORUM}/thread/102-server-rules-updated-june-2025 `,
+    )
   })
 
   it("refuses objects that name no existing forum thread or category, or are not forum objects at all", () => {

@@ -4,9 +4,9 @@ import { describeDefinitions } from "./support"
 const SITE = "https://blockhaven.questforge.example"
 const onProductPage = {
   request: {
-    path: "/store/product/diamond-kit/",
+    path: "/store/product/firework-show/",
     query: {},
-    url: `${SITE}/store/product/diamond-kit/`,
+    url: `${SITE}/store/product/firework-show/`,
     time: "2025-06-14T18:30:00Z",
     locale: "en-US",
   },
@@ -24,16 +24,16 @@ describeDefinitions("general functions", generalFunctions, {
   },
   url: {
     ok: [
-      ["{{ url('/store', {category: 'ranks', page: 2}) }}", `${SITE}/store?category=ranks&amp;page=2`],
+      ["{{ url('/store/category/ranks', {page: 2, q: 'vip'}) }}", `${SITE}/store/category/ranks?page=2&amp;q=vip`],
       ["{{ url() }} {{ url('/search', {q: 'vip & mvp', empty: null}) }}", `${SITE}/ ${SITE}/search?q=vip%20%26%20mvp`],
     ],
     bad: [["{{ url('store') }}", 'url: expected a path starting with /, got string "store"']],
   },
   route_is: {
     ok: [
-      ["{{ route_is('/store') ? 'active' : '' }}|{{ route_is('/forum') ? 'active' : '' }}", "active|"],
+      ["{{ route_is('/store/category/ranks') ? 'active' : '' }}|{{ route_is('/store') ? 'active' : '' }}", "active|"],
       [
-        "{{ route_is('/store*') ? 'yes' : 'no' }} {{ route_is('/store/product/diamond-kit') ? 'yes' : 'no' }}",
+        "{{ route_is('/store*') ? 'yes' : 'no' }} {{ route_is('/store/product/firework-show') ? 'yes' : 'no' }}",
         "yes yes",
         onProductPage,
       ],

@@ -16,7 +16,7 @@ describeDefinitions("webstore functions", webstoreFunctions, {
     ok: [
       [
         each("store_categories()", "{{ x.name }} ({{ x.product_count }})"),
-        "Ranks (2), Kits (1), Crate keys (1), CS2 VIP (2)",
+        "Ranks (2), Cosmetics (1), Supporter (1), CS2 VIP (2)",
       ],
     ],
     bad: [["{{ store_categories('ranks') }}", "store_categories: takes no arguments, got 1"]],
@@ -33,7 +33,7 @@ describeDefinitions("webstore functions", webstoreFunctions, {
     bad: [
       [
         "{{ store_products('rankz') }}",
-        'store_products: no category "rankz" (categories: ranks, kits, crate-keys, cs2-vip)',
+        'store_products: no category "rankz" (categories: ranks, cosmetics, supporter, cs2-vip)',
       ],
       ["{{ store_products(null, 0) }}", `store_products: ${LIMIT}, got number 0`],
     ],
@@ -41,7 +41,7 @@ describeDefinitions("webstore functions", webstoreFunctions, {
   store_product: {
     ok: [
       [
-        "{{ store_product(37).name }} | {{ store_product('diamond-kit').sale_price|money }}",
+        "{{ store_product(37).name }} | {{ store_product('firework-show').sale_price|money }}",
         "VIP rank (30 days) | €1.99",
       ],
       ["{{ store_product(999) is null ? 'not found' }}", "not found"],
@@ -53,7 +53,7 @@ describeDefinitions("webstore functions", webstoreFunctions, {
       [
         "{% set c = cart() %}{{ c.count }} items, {{ c.total|money }}: " +
           each("c.items", "{{ x.quantity }}× {{ x.name }}"),
-        "3 items, €11.97: 1× MVP rank (30 days), 2× Diamond kit",
+        "3 items, €11.97: 1× MVP rank (30 days), 2× Firework show",
       ],
       ["{{ cart().count }} items, {{ cart().total|money }}", "0 items, €0.00", signedOut],
     ],

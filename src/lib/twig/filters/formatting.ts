@@ -160,7 +160,7 @@ export const formattingFilters: FilterDefinition[] = [
     ],
     returns: {
       type: "string",
-      description: "The count with thousands separators, a space and the word: `1 player`, `1,204 players`, `0 kits`.",
+      description: "The count with thousands separators, a space and the word: `1 player`, `1,204 players`, `0 pets`.",
     },
     notes: [NUMBER_NOTE, "Omitting `singular` is an error."],
     impl: (_env, value, singular, plural) => {

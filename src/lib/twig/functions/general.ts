@@ -58,7 +58,7 @@ export const generalFunctions: FunctionDefinition[] = [
       opt("path", "string", "'/'", "Path on the website, starting with `/`."),
       opt("params", "object", "{}", "Query parameters; `null` values are left out."),
     ],
-    returns: { type: "string", description: "`https://blockhaven.questforge.example/store?category=ranks`." },
+    returns: { type: "string", description: "`https://blockhaven.questforge.example/store/category/ranks`." },
     notes: ["A path that does not start with `/`, or params that are not a map of strings and numbers, is an error."],
     impl: (env, path, params) =>
       `${siteBaseUrl(env, "url")}${sitePath("url", path ?? "/")}${queryString("url", params)}`,

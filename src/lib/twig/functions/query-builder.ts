@@ -143,7 +143,7 @@ const methodDefinitions: FunctionDefinition[] = [
     "(field)",
     "Runs the query and returns one field of every row.",
     [req("field", "string", "Column name.")],
-    { type: "array", description: "The field's values in row order, e.g. `['Ranks', 'Kits']`." },
+    { type: "array", description: "The field's values in row order, e.g. `['Ranks', 'Cosmetics']`." },
     ["An unknown field is an error listing the table's fields."],
     (_env, state, field) => {
       const column = checkField("query().pluck", state, field)

@@ -213,7 +213,7 @@ export const webstoreFunctions: FunctionDefinition[] = [
     category: "webstore",
     name: "store_goal",
     signature: "store_goal()",
-    summary: "Returns the store goal with its progress, for a donation goal bar.",
+    summary: "Returns the store's Monthly goal with its progress, for a goal bar.",
     args: [],
     returns: {
       type: "object|null",

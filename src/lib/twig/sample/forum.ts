@@ -70,7 +70,7 @@ export const FORUM_THREADS: ForumThread[] = [
   thread({
     id: 101,
     category_id: 1,
-    title: "Summer sale: 20% off MVP and kits",
+    title: "Summer sale: 20% off MVP and firework shows",
     author: "NightOwl",
     replies: 4,
     views: 612,

@@ -64,8 +64,8 @@ function product(
 
 export const CATEGORIES: StoreCategory[] = [
   category(1, "Ranks", "ranks", "Monthly ranks for the survival server."),
-  category(2, "Kits", "kits", "One-time kits delivered to your inventory."),
-  category(3, "Crate keys", "crate-keys", "Keys for the crates at spawn."),
+  category(2, "Cosmetics", "cosmetics", "Extras that change how things look, not how you play."),
+  category(3, "Supporter", "supporter", "Badges that thank you for keeping the server running."),
   category(4, "CS2 VIP", "cs2-vip", "VIP slots and perks on the CS2 retakes server."),
 ]
 
@@ -77,7 +77,7 @@ export const PRODUCTS: StoreProduct[] = [
     "ranks",
     4.99,
     null,
-    "Colored name, /fly in the lobby and 2 extra homes.",
+    "Gold name, [VIP] chat prefix and a particle trail.",
   ),
   product(
     38,
@@ -86,11 +86,35 @@ export const PRODUCTS: StoreProduct[] = [
     "ranks",
     9.99,
     7.99,
-    "Everything in VIP, plus /hat, /nick and 5 extra homes.",
+    "Everything in VIP, plus /hat, /nick and a pet.",
   ),
-  product(41, "Diamond kit", "diamond-kit", "kits", 2.49, 1.99, "Full diamond armor and tools."),
-  product(44, "5 vote crate keys", "5-vote-crate-keys", "crate-keys", 3, null, "Five keys for the vote crate."),
-  product(52, "CS2 VIP (30 days)", "cs2-vip-30-days", "cs2-vip", 5.99, null, "Reserved slot, !ws skins and a VIP tag."),
+  product(
+    41,
+    "Firework show",
+    "firework-show",
+    "cosmetics",
+    2.49,
+    1.99,
+    "A firework show at spawn, with your name in chat.",
+  ),
+  product(
+    44,
+    "Supporter badge",
+    "supporter-badge",
+    "supporter",
+    3,
+    null,
+    "A badge on the website and a [Supporter] chat prefix.",
+  ),
+  product(
+    52,
+    "CS2 VIP (30 days)",
+    "cs2-vip-30-days",
+    "cs2-vip",
+    5.99,
+    null,
+    "Reserved slot, custom join message and a VIP tag.",
+  ),
   product(53, "CS2 VIP (lifetime)", "cs2-vip-lifetime", "cs2-vip", 24.99, null, "CS2 VIP that never expires."),
 ]
 
