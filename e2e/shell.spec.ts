@@ -91,6 +91,22 @@ test.describe("responsive layout", () => {
   test.describe("mobile navigation", () => {
     test.use({ viewport: { width: 390, height: 800 } })
 
+    test("one Escape closes one layer: the search dialog opened over the menu first, then the menu", async ({
+      page,
+      shell,
+      search,
+    }) => {
+      await shell.open("/store/discounts/coupons")
+      await shell.menuButton.click()
+      await expect(shell.drawer).toBeVisible()
+      await search.openWithShortcut()
+      await page.keyboard.press("Escape")
+      await expect(search.dialog).toBeHidden()
+      await expect(shell.drawer).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(shell.drawer).toBeHidden()
+    })
+
     test("the drawer shows the navbar links and the current sidebar, and traps focus", async ({ page, shell }) => {
       await shell.open("/store/discounts/coupons")
       await shell.menuButton.click()

@@ -1,5 +1,8 @@
 import { useEffect, type RefObject } from "react"
 
+/** Active traps, innermost last: only it handles keys, so one Escape closes one layer. */
+const open: symbol[] = []
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -15,7 +18,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
     const focusables = () =>
       [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(el => el.offsetParent !== null)
     focusables()[0]?.focus()
+    const self = Symbol("focus trap")
+    open.push(self)
     const onKeyDown = (event: KeyboardEvent) => {
+      if (open[open.length - 1] !== self) return
       if (event.key === "Escape") {
         event.preventDefault()
         onEscape()
@@ -36,6 +42,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, active: boolean, onEsc
     }
     document.addEventListener("keydown", onKeyDown)
     return () => {
+      open.splice(open.indexOf(self), 1)
       document.removeEventListener("keydown", onKeyDown)
       previous?.focus()
     }
