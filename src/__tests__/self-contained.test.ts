@@ -42,10 +42,10 @@ const outside = (target: string) =>
 describe("the repository is self-contained", () => {
   it("finds paths that leave the repository (the check can fail)", () => {
     const dir = path.join(ROOT, "e2e", "support")
-    expect(referencedPaths('path.resolve(__dirname, "../../../shared/spec/SPEC.md")', dir).some(outside)).toBe(true)
-    expect(referencedPaths('readFileSync("../../../shared/spec/SPEC.md")', dir).some(outside)).toBe(true)
-    expect(referencedPaths('path.join(__dirname, "..", "..", "..", "shared")', dir).some(outside)).toBe(true)
-    expect(referencedPaths('const file = "/work/shared/spec/SPEC.md"', dir).some(outside)).toBe(true)
+    expect(referencedPaths('path.resolve(__dirname, "../../../sibling/spec/SPEC.md")', dir).some(outside)).toBe(true)
+    expect(referencedPaths('readFileSync("../../../sibling/spec/SPEC.md")', dir).some(outside)).toBe(true)
+    expect(referencedPaths('path.join(__dirname, "..", "..", "..", "sibling")', dir).some(outside)).toBe(true)
+    expect(referencedPaths('const file = "/work/sibling/spec/SPEC.md"', dir).some(outside)).toBe(true)
     expect(referencedPaths('import { x } from "../pages/Shell"', dir).some(outside)).toBe(false)
   })
 
