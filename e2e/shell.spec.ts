@@ -158,14 +158,20 @@ test.describe("responsive layout", () => {
 })
 
 test.describe("docs sidebar", () => {
-  test("can be hidden and shown again, and the choice holds across pages", async ({ page, shell }) => {
+  test("can be hidden and shown again, and the choice holds across pages and reloads", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     await page.getByRole("button", { name: "Hide sidebar" }).click()
     await expect(shell.desktopSidebar).toHaveCount(0)
     await shell.navigate("/basic/website-tickets")
     await expect(page.locator("main h1")).toHaveText("Tickets")
     await expect(shell.desktopSidebar).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    await expect(shell.desktopSidebar).toHaveCount(0)
     await page.getByRole("button", { name: "Show sidebar" }).click()
+    await expect(shell.desktopSidebar).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("button", { name: "Hide sidebar" })).toBeVisible()
     await expect(shell.desktopSidebar).toBeVisible()
   })
 
