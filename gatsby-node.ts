@@ -11,6 +11,7 @@ const noop = () => undefined
 
 export { createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/fields"
+export { createResolvers } from "./src/node/navigation/resolvers"
 export { createPages } from "./src/node/pages"
 export { onCreateWebpackConfig } from "./src/node/webpack"
 

@@ -190,6 +190,47 @@ test.describe("docs sidebar", () => {
     await expect(sidebar.getByRole("link", { name: "Tickets" })).toBeVisible()
   })
 
+  test("stays as the reader left it across client navigation: scroll and opened categories", async ({
+    page,
+    shell,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await shell.open("/basic/website-pages")
+    const sidebar = shell.desktopSidebar
+    await sidebar.getByRole("button", { name: "Expand Store" }).click()
+    await expect(sidebar.getByRole("button", { name: "Collapse Store" })).toBeVisible()
+    await sidebar.evaluate(nav => (nav.scrollTop = 120))
+    const scrolled = await sidebar.evaluate(nav => nav.scrollTop)
+    expect(scrolled).toBeGreaterThan(0)
+    await sidebar.evaluate(nav => nav.setAttribute("data-probe", "same-element"))
+    await sidebar.getByRole("link", { name: "Tickets" }).click()
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    // The same element (not a new tree), with the reader's scroll and open categories kept.
+    await expect(sidebar).toHaveAttribute("data-probe", "same-element")
+    expect(await sidebar.evaluate(nav => nav.scrollTop)).toBe(scrolled)
+    await expect(sidebar.getByRole("button", { name: "Collapse Store" })).toHaveAttribute("aria-expanded", "true")
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Tickets")
+  })
+
+  test("on first load a deep page's link is scrolled into view inside the sidebar", async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await shell.open("/website-designs/filters/formatting")
+    const current = shell.desktopSidebar.locator('a[aria-current="page"]')
+    await expect(current).toBeInViewport()
+    expect(await shell.desktopSidebar.evaluate(nav => nav.scrollTop)).toBeGreaterThan(0)
+  })
+
+  test("the server-rendered sidebar holds the open path only, not every link of the site", async ({ request }) => {
+    const html = await (await request.get("/store/discounts/coupons")).text()
+    const sidebar = /<nav[^>]*aria-label="Docs sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ""
+    // Open: the trail to the page and its siblings. Closed categories: their label (linking
+    // to the category page, which lists their pages) and nothing below it.
+    expect(sidebar).toContain('href="/store/discounts/coupons"')
+    expect(sidebar).toContain('href="/category/basic"')
+    expect(sidebar).not.toContain('href="/basic/website-tickets"')
+    expect(sidebar).not.toContain('href="/website-designs/filters/formatting"')
+  })
+
   test("expandFirstCategory.js loads async and opens the first category when none is open", async ({
     request,
     shell,
@@ -249,8 +290,10 @@ test.describe("prefetching", () => {
   const pageDataRequests = (page: import("@playwright/test").Page) => {
     const seen: string[] = []
     page.on("request", request => {
-      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/app-data"))
-        seen.push(new URL(request.url()).pathname)
+      // Pages' own data only: app-data and the shared static query results (the sidebar
+      // trees) belong to the first load of every page, not to prefetching.
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith("/page-data/") && !/^\/page-data\/(app-data|sq\/)/.test(pathname)) seen.push(pathname)
     })
     return seen
   }

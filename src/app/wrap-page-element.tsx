@@ -10,7 +10,11 @@ export const wrapPageElement: NonNullable<GatsbyBrowser["wrapPageElement"]> = ({
   // clears itself when the path changes.
   return (
     <PageErrorBoundary scope="site" resetKey={props.location.pathname}>
-      <Shell pathname={props.location.pathname} sidebar={context?.sidebar ?? null}>
+      <Shell
+        pathname={props.location.pathname}
+        section={context?.section ?? null}
+        current={context?.pagePath ?? props.location.pathname}
+      >
         <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
       </Shell>
     </PageErrorBoundary>

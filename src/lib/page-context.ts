@@ -1,4 +1,4 @@
-import type { NavLink, Section, SidebarItem } from "./sidebar/types"
+import type { NavLink, Section } from "./sidebar/types"
 
 /** A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). */
 export interface TocEntry {
@@ -13,7 +13,6 @@ interface SharedContext {
   pagePath: string
   title: string
   description: string
-  sidebar: SidebarItem[]
   breadcrumbs: NavLink[]
   previous: NavLink | null
   next: NavLink | null

@@ -2,10 +2,11 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { CategoryPageContext, DocPageContext } from "../lib/page-context"
 import { ContentError } from "../lib/content/schema-error"
-import { buildSidebar, checkUnique } from "../lib/sidebar/build-tree"
+import { sectionTrees } from "../lib/sidebar/build-tree"
 import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
 import { tocFromMdx } from "../lib/toc"
+import { docOfFields, type DocFields } from "./navigation/site-docs"
 import { methodsByRoute } from "./openapi"
 import { loadProduct } from "./product"
 import { createTocCache } from "./toc-cache"
@@ -16,7 +17,7 @@ const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.ts
 interface MdxRow {
   id: string
   internal: { contentFilePath: string; contentDigest: string }
-  fields: (Omit<Doc, "id"> & { docId: string }) | null
+  fields: DocFields | null
 }
 
 interface QueryResult {
@@ -47,13 +48,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const product = loadProduct()
   const rows = result.data.allMdx.nodes.filter(row => row.fields)
-  const docs: Doc[] = rows.map(row => ({ ...row.fields!, id: row.fields!.docId }))
+  const docs: Doc[] = rows.map(row => docOfFields(row.fields!))
   const categories = result.data.allDocCategory.nodes
 
   let trees: Record<Section, SidebarItem[]>
   try {
-    checkUnique(docs, categories)
-    trees = { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
+    trees = sectionTrees(docs, categories)
   } catch (error) {
     if (error instanceof ContentError) {
       reporter.panicOnBuild(error.message)
@@ -82,7 +82,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       pagePath: doc.path,
       title: doc.title,
       description: doc.description,
-      sidebar: trees[doc.section],
       breadcrumbs: ancestorsOf(trees[doc.section], doc.path),
       ...prevNext(flat[doc.section], doc.path),
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
@@ -106,7 +105,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       pagePath: category.path,
       title: category.label,
       description: category.description,
-      sidebar: tree,
       breadcrumbs: ancestorsOf(tree, category.path),
       ...prevNext(flat[category.section], category.path),
       items: node.items.map(item => ({

@@ -1,10 +1,26 @@
+import { useEffect, useRef } from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { SidebarItems } from "./SidebarItems"
 
-/** Renders the tree gatsby-node built; the category holding the current page is open. */
+/**
+ * Renders the tree built once per site; the categories on the current page's trail are open.
+ * On first load the current page's link is scrolled into view inside the sidebar (a deep page
+ * would otherwise sit below its fold); after that the sidebar keeps whatever scroll the
+ * reader gave it, since it stays mounted across navigation.
+ */
 export function Sidebar({ items, current, label }: { items: SidebarItem[]; current: string; label: string }) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = ref.current
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !link) return
+    const offset = link.getBoundingClientRect().top - nav.getBoundingClientRect().top
+    if (offset < 0 || offset + link.offsetHeight > nav.clientHeight) {
+      nav.scrollTop += offset - nav.clientHeight / 3
+    }
+  }, []) // only on mount: later moves are the reader's
   return (
-    <nav className="sidebar" aria-label={label}>
+    <nav ref={ref} className="sidebar" aria-label={label}>
       <SidebarItems items={items} current={current} />
     </nav>
   )

@@ -10,14 +10,19 @@ function containsPath(item: SidebarItem, path: string): boolean {
 
 /**
  * A category row: the label links to the category page, a separate button folds it (a
- * link inside a toggle would nest interactive controls). Categories collapse by themselves
- * except the one holding the current page.
+ * link inside a toggle would nest interactive controls). A category opens when the reader
+ * arrives on a page inside it and otherwise stays as the reader left it (the sidebar stays
+ * mounted across navigation). A closed category renders only its label: the server-rendered
+ * HTML carries the open path, not every link of the site, and the category's own page lists
+ * its children for readers without JavaScript.
  */
 export function SidebarCategory({ category, current }: { category: Category; current: string }) {
   const active = containsPath(category, current)
   const [open, setOpen] = useState(active)
   const listId = useId()
-  useEffect(() => setOpen(active), [active])
+  useEffect(() => {
+    if (active) setOpen(true)
+  }, [active])
   return (
     <div className="sidebar-category" data-open={open}>
       <div className="sidebar-category-row">
@@ -36,7 +41,7 @@ export function SidebarCategory({ category, current }: { category: Category; cur
         </button>
       </div>
       <div id={listId} hidden={!open}>
-        <SidebarItems items={category.items} current={current} />
+        {open && <SidebarItems items={category.items} current={current} />}
       </div>
     </div>
   )

@@ -85,3 +85,9 @@ export function buildSidebar(section: Section, allDocs: Doc[], allCategories: Ca
 
   return level([])
 }
+
+/** Both sections' trees, after checking that no two files claim one URL. */
+export function sectionTrees(docs: Doc[], categories: Category[]): Record<Section, SidebarItem[]> {
+  checkUnique(docs, categories)
+  return { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
+}
