@@ -1,5 +1,6 @@
 // Build hooks live in src/node/, one concern a module; this file only wires them to Gatsby.
 import type { BuildArgs, PluginOptions } from "gatsby"
+import { writeChunkMap } from "./src/node/chunk-map"
 import { writeHeaders } from "./src/node/headers"
 import { checkBuiltLinks } from "./src/node/link-check"
 import { publishOpenApi } from "./src/node/openapi"
@@ -23,6 +24,7 @@ export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Prom
   await writeSearchIndex(args, options, noop)
   await publishSynonyms(args, options, noop)
   await checkBuiltLinks(args, options, noop)
+  await writeChunkMap()
   // Last: the hashes are taken from the final HTML.
   await writeHeaders(args, options, noop)
 }

@@ -63,8 +63,13 @@ test.describe("failure recovery", () => {
     page.on("request", request => {
       if (request.resourceType() === "document" && new URL(request.url()).pathname === TARGET) documentLoads += 1
     })
+    // The page's own script chunks, as the build's chunk map names them.
+    const pageData = await (await page.request.get(`/page-data${TARGET}/page-data.json`)).json()
+    const chunkMap = await (await page.request.get("/chunk-map.json")).json()
+    const chunks = new Set<string>(chunkMap[pageData.componentChunkName])
+    expect(chunks.size).toBeGreaterThan(0)
     await page.route(
-      "**/component---src-templates-doc-page-tsx-content-file-path-content-docs-basic-website-pages-mdx-*.js",
+      url => chunks.has(url.pathname),
       route => route.abort(),
     )
     await shell.navigate(TARGET)

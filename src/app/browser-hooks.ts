@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { loadChunkMap } from "./chunk-map-loader"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
 import { watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
@@ -30,7 +31,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Gatsby already skips viewport prefetching on slow connections, but still loads a page
   // when a link is hovered; on 2g or in data-saver mode pages load only when followed.
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
-  if (window.___loader && !allowsPrefetch(connection)) window.___loader.hovering = () => undefined
+  const prefetching = allowsPrefetch(connection)
+  if (window.___loader && !prefetching) window.___loader.hovering = () => undefined
+  loadChunkMap(prefetching)
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -4,6 +4,7 @@ import path from "node:path"
 
 interface MdNode {
   type: string
+  name?: string | null
   url?: string
   value?: unknown
   title?: string | null
@@ -15,7 +16,8 @@ interface MdNode {
  * Remark plugin that lets pages name product facts instead of copying them:
  * - `{product}` in link targets becomes the slug, as SPEC.md writes routes
  *   (`/integrations/servers/connect-{product}-plugin`);
- * - `%%key%%` in text, code, link targets and JSX string attributes becomes the fact.
+ * - `%%key%%` in text, code, link targets and JSX string attributes becomes the fact;
+ * - `<Fact k="key" />` becomes the fact as text, so the browser bundle needs no facts.
  * An unknown key fails the build with the file named.
  */
 export default function remarkProductTokens() {
@@ -31,6 +33,19 @@ export default function remarkProductTokens() {
       }
     }
     const walk = (node: MdNode) => {
+      if ((node.type === "mdxJsxTextElement" || node.type === "mdxJsxFlowElement") && node.name === "Fact") {
+        const key = node.attributes?.find(attribute => attribute.type === "mdxJsxAttribute" && attribute.name === "k")
+        if (typeof key?.value !== "string") {
+          throw new Error(`${where}: <Fact> needs a k="…" attribute naming a fact. Fix: write <Fact k="menu.store" />.`)
+        }
+        const text: MdNode = { type: "text", value: facts(`%%facts.${key.value}%%`) }
+        const flow = node.type === "mdxJsxFlowElement"
+        delete node.name
+        delete node.attributes
+        delete node.children
+        Object.assign(node, flow ? { type: "paragraph", children: [text] } : text)
+        return
+      }
       if ((node.type === "link" || node.type === "definition") && node.url) {
         node.url = facts(node.url.includes("{") ? replaceTokens(node.url, tokens) : node.url)
       }

@@ -1,7 +1,7 @@
 import { EndpointBanner } from "../api/EndpointBanner"
 import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
-import { Fact, ProductLink, ProductName } from "./ProductFacts"
+import { ProductLink, ProductName } from "./ProductFacts"
 import { ScrollableTable } from "./ScrollableTable"
 import { SmartLink } from "./SmartLink"
 import { TabItem, Tabs } from "./Tabs"
@@ -21,6 +21,5 @@ export const mdxComponents = {
   TabItem,
   ProductName,
   ProductLink,
-  Fact,
   EndpointBanner,
 }

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react"
 import { loadSearchModal, type SearchModalProps } from "./modal-loader"
-import { preloadSearch } from "./search-client"
 import { SearchLoadFailure } from "./SearchLoadFailure"
 import { useSearchShortcuts } from "./useSearchShortcuts"
+
+/**
+ * Starts downloading the search code and the index. The client is its own chunk, fetched in
+ * parallel with the modal's, so it adds nothing to the first load of a page.
+ */
+const preloadSearch = () => {
+  import("./search-client").then(client => client.preloadSearch()).catch(() => undefined)
+}
 
 /** Starts loading the modal code and the index before the click, so the first results are quick. */
 const warmUp = () => {

@@ -52,6 +52,20 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>
 export type ProductUrlKey = keyof Product["urls"]
 
+/**
+ * What components read in the browser. Facts are resolved at build time (`%%key%%` and
+ * `<Fact k>` in remark-product-tokens), so the shared bundle carries only these fields.
+ */
+export type BrowserProduct = Pick<Product, "name" | "siteTitle" | "copyrightYear" | "urls" | "search">
+
+export const browserProduct = ({ name, siteTitle, copyrightYear, urls, search }: Product): BrowserProduct => ({
+  name,
+  siteTitle,
+  copyrightYear,
+  urls,
+  search,
+})
+
 const hints = {
   name: "set `name` to the product name shown in text, e.g. `Questforge`.",
   slug: "set `slug` to the lowercase name used in routes, e.g. `questforge`.",

@@ -36,6 +36,42 @@ describe("remarkProductTokens", () => {
     })
   })
 
+  it("turns <Fact k> into the fact's text at build time, inline and as a paragraph", () => {
+    const fact = (type: string) => ({
+      type,
+      name: "Fact",
+      attributes: [{ type: "mdxJsxAttribute", name: "k", value: "website.subdomainSuffix" }],
+      children: [],
+    })
+    const tree = run({
+      type: "root",
+      children: [
+        { type: "paragraph", children: [{ type: "text", value: "Ends in " }, fact("mdxJsxTextElement")] },
+        fact("mdxJsxFlowElement"),
+      ],
+    })
+    expect(tree).toEqual({
+      type: "root",
+      children: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", value: "Ends in " },
+            { type: "text", value: ".questforge.example" },
+          ],
+        },
+        { type: "paragraph", children: [{ type: "text", value: ".questforge.example" }] },
+      ],
+    })
+  })
+
+  it("fails with the file named when <Fact> names no fact or an unknown one", () => {
+    const bare = { type: "mdxJsxTextElement", name: "Fact", attributes: [], children: [] }
+    expect(() => run({ type: "root", children: [bare] })).toThrow('content/docs/a.mdx: <Fact> needs a k="…" attribute')
+    const unknown = { ...bare, attributes: [{ type: "mdxJsxAttribute", name: "k", value: "nope" }] }
+    expect(() => run({ type: "root", children: [unknown] })).toThrow("unknown product fact `%%facts.nope%%`")
+  })
+
   it("fails with the file named when a fact does not exist", () => {
     expect(() => run({ type: "root", children: [{ type: "text", value: "%%facts.nope%%" }] })).toThrow(
       "content/docs/a.mdx: unknown product fact `%%facts.nope%%`. Fix: use a key that exists in content/product.yaml.",

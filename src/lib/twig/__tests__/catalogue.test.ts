@@ -1,4 +1,4 @@
-import { product } from "../../product/product"
+import { loadProduct } from "../../../node/product"
 import {
   ALL_DEFINITIONS,
   FILTER_CATEGORIES,
@@ -90,7 +90,7 @@ describe("catalogue", () => {
   })
 
   it("names dashboard places exactly as the product facts do", () => {
-    const menu = Object.values(product.facts.menu as Record<string, string>)
+    const menu = Object.values(loadProduct().facts.menu as Record<string, string>)
     const texts = [
       ...ALL_DEFINITIONS.flatMap(def => [
         def.summary,

@@ -150,6 +150,8 @@ describe("_headers rules", () => {
     expect(isHashedAsset("styles.deaaed2767e009d62c98.css")).toBe(true)
     expect(isHashedAsset("expandFirstCategory.js")).toBe(false)
     expect(isHashedAsset("chunk-map.json")).toBe(false)
+    expect(isHashedAsset("chunk-map-7592c5c43da38cae665a.json")).toBe(true)
+    expect(isHashedAsset("p-6120-7592c5c43da38cae665a.js")).toBe(true)
   })
 
   it("are written in the _headers format", () => {

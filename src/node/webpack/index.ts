@@ -1,0 +1,64 @@
+import type { GatsbyNode } from "gatsby"
+import path from "node:path"
+import { browserProduct } from "../../lib/product/schema"
+import { loadProduct, ROOT_DIR } from "../product"
+import { chunkFilename } from "./chunk-filenames"
+import { DropInlineChunkMap } from "./drop-inline-chunk-map"
+
+/**
+ * Gatsby runtime modules that do nothing in this site's production bundle, replaced by empty
+ * modules (`false`) so no page's first-load JS carries them (~2.5 KB gzip): the internal
+ * Partytown plugin's browser hook returns at once outside `gatsby develop` but requires
+ * gatsby-script and Partytown's snippet; the service-worker registration runs only when a
+ * plugin asks for one, and none does.
+ */
+const UNUSED_IN_PRODUCTION: Record<string, false> = {
+  [path.join(ROOT_DIR, "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+  [path.join(ROOT_DIR, ".cache/register-service-worker.js")]: false,
+}
+
+/**
+ * Hands the product fields components read to the browser bundle as a compile-time constant,
+ * so they need no GraphQL round trip and no YAML parser (facts are resolved at build time).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+  actions.setWebpackConfig({
+    // No source maps in the published site (README, "Deployment"): the sources are public in
+    // the docs repository, and nothing reads maps from the site. QF_SOURCE_MAPS=1 builds them
+    // for debugging a production bundle locally.
+    ...(stage === "build-javascript" && process.env.QF_SOURCE_MAPS !== "1" ? { devtool: false } : {}),
+    // The browser bundle's per-page lists, out of every page's first-load JS (each file says how).
+    ...(stage === "build-javascript"
+      ? {
+          module: {
+            rules: [
+              {
+                test: /[\\/]async-requires\.js$/,
+                enforce: "pre",
+                use: [path.join(ROOT_DIR, "src/node/webpack/split-async-requires.cjs")],
+              },
+            ],
+          },
+        }
+      : {}),
+    plugins: [
+      plugins.define({ __PRODUCT__: JSON.stringify(browserProduct(loadProduct())) }),
+      ...(stage === "build-javascript" ? [new DropInlineChunkMap()] : []),
+    ],
+    resolve: {
+      // The playground chunk bundles Twig.js's own browser build: its Node entry requires
+      // `fs` and `path`, which webpack 5 no longer polyfills.
+      // (A path, not require.resolve: Gatsby bundles this file with Parcel, which drops it.)
+      alias: {
+        twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js"),
+        ...(stage === "build-javascript" ? UNUSED_IN_PRODUCTION : {}),
+      },
+      fallback: { fs: false, path: false },
+    },
+  })
+  if (stage === "build-javascript") {
+    // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
+    const config = getConfig()
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename } })
+  }
+}
