@@ -78,7 +78,18 @@ test.describe("API reference generated from openapi.yaml", () => {
     await expect(link).toHaveAttribute("href", "/api/openapi.yaml")
     const response = await request.get("/api/openapi.yaml")
     expect(response.status()).toBe(200)
-    expect(await response.text()).toContain("openapi: 3.1.0")
+    const published = await response.text()
+    expect(published).toContain("openapi: 3.1.0")
+    // Published with the product facts filled in, never a raw %%token%%.
+    expect(published).not.toContain("%%")
+    expect(published).toContain("`discord_id`")
+  })
+
+  test("the introduction shows the tested delivery loop, read from its file at build time", async ({ page }) => {
+    await page.goto("/api/")
+    const loop = page.locator("pre", { hasText: "async function deliver(call, { runCommand, isOnline })" })
+    await expect(loop).toBeVisible()
+    await expect(loop).toContainText("module.exports = { createApi, deliver }")
   })
 })
 
