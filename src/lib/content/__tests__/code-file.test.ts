@@ -1,4 +1,5 @@
 import { codeFileNode } from "../code-file"
+import { attributeOf, replaceFlowElements } from "../mdx-elements"
 
 const files: Record<string, string> = { "content/api/samples/loop.js": "const a = 1\n" }
 const read = (p: string) => files[p] ?? null
@@ -18,5 +19,21 @@ describe("<CodeFile>", () => {
     expect(() => codeFileNode({ src: "content/../secrets.js" }, read, "p.mdx")).toThrow("needs src")
     expect(() => codeFileNode({ src: "content/api/missing.js" }, read, "p.mdx")).toThrow("names no file. Fix:")
     expect(() => codeFileNode({ src: "content/api/notes.txt" }, read, "p.mdx")).toThrow("no highlighting language")
+  })
+})
+
+describe("replaceFlowElements", () => {
+  it("expands every element of that name, at any depth, and keeps the others", () => {
+    const tree = {
+      type: "root",
+      children: [
+        { type: "mdxJsxFlowElement", name: "CodeFile", attributes: [{ type: "mdxJsxAttribute" as const, name: "src", value: "a" }] },
+        { type: "blockquote", children: [{ type: "mdxJsxFlowElement", name: "CodeFile" }, { type: "text", value: "t" }] },
+        { type: "mdxJsxFlowElement", name: "Tabs" },
+      ],
+    }
+    replaceFlowElements(tree, "CodeFile", el => [{ type: "code", value: attributeOf(el, "src") ?? "none" }])
+    expect(tree.children.map(c => c.type)).toEqual(["code", "blockquote", "mdxJsxFlowElement"])
+    expect(tree.children[1].children).toEqual([{ type: "code", value: "none" }, { type: "text", value: "t" }])
   })
 })
