@@ -78,8 +78,9 @@ ${headers}
 const pawnString = (text: string) => `"${text.replace(/\^/g, "^^").replace(/"/g, '^"')}"`
 
 /**
- * Pawn for AMX Mod X 1.9+ with the easy_http module (Next21Team/AmxxEasyHttp): HTTPS through
- * libcurl and asynchronous callbacks. The sockets module that ships with AMXX has no TLS.
+ * Pawn for AMX Mod X with the easy_http module (Next21Team/AmxxEasyHttp): HTTPS, custom
+ * headers and non-blocking callbacks. The sockets module that ships with AMXX opens only plain
+ * TCP or UDP connections, and the API is HTTPS-only.
  */
 export function pawn(r: RequestShape): string {
   const cvar = configName(r.keyVariable)
