@@ -6,6 +6,7 @@ import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
+import remarkCodeFile from "./src/node/remark-code-file"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
 import remarkTwig from "./src/node/remark-twig"
@@ -33,7 +34,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
-          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens],
+          remarkPlugins: [remarkGfm, remarkCodeFile, remarkOpenApi, remarkTwig, remarkProductTokens],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.

@@ -45,17 +45,20 @@ test.describe("API reference generated from openapi.yaml", () => {
     })
   }
 
-  test("game-server endpoints have Java and C# samples, website endpoints do not", async ({ page, shell }) => {
+  test("game-server endpoints have a sample per plugin runtime, website endpoints do not", async ({ page, shell }) => {
     await shell.open("/api/store-commands/get-queue-commands")
-    await expect(page.getByRole("tab", { name: "Java", exact: true })).toBeVisible()
-    await expect(page.getByRole("tab", { name: "C#", exact: true })).toBeVisible()
-    await page.getByRole("tab", { name: "C#", exact: true }).click()
-    await expect(page.locator('[role="tabpanel"]:visible pre')).toContainText(
-      'Environment.GetEnvironmentVariable("QF_SERVER_KEY")',
-    )
+    for (const name of ["Java 8", "Lua (FiveM)", "Pawn (AMXX)", "C# (CS2)", "C# (Oxide)"])
+      await expect(page.getByRole("tab", { name, exact: true })).toBeVisible()
+    const panel = page.locator('[role="tabpanel"]:visible pre')
+    await page.getByRole("tab", { name: "C# (CS2)", exact: true }).click()
+    await expect(panel).toContainText('Environment.GetEnvironmentVariable("QF_SERVER_KEY")')
+    await page.getByRole("tab", { name: "Lua (FiveM)", exact: true }).click()
+    await expect(panel).toContainText('PerformHttpRequest("https://api.questforge.example/v1/server/commands/queue')
+    await page.getByRole("tab", { name: "Pawn (AMXX)", exact: true }).click()
+    await expect(panel).toContainText("#include <easy_http>")
     await shell.open("/api/websites/user")
     await expect(page.getByRole("tab", { name: "PHP", exact: true })).toBeVisible()
-    await expect(page.getByRole("tab", { name: "Java", exact: true })).toHaveCount(0)
+    await expect(page.getByRole("tab", { name: "Java 8", exact: true })).toHaveCount(0)
   })
 
   test("API category pages list their endpoints with method badges", async ({ page }) => {
@@ -75,7 +78,18 @@ test.describe("API reference generated from openapi.yaml", () => {
     await expect(link).toHaveAttribute("href", "/api/openapi.yaml")
     const response = await request.get("/api/openapi.yaml")
     expect(response.status()).toBe(200)
-    expect(await response.text()).toContain("openapi: 3.1.0")
+    const published = await response.text()
+    expect(published).toContain("openapi: 3.1.0")
+    // Published with the product facts filled in, never a raw %%token%%.
+    expect(published).not.toContain("%%")
+    expect(published).toContain("`discord_id`")
+  })
+
+  test("the introduction shows the tested delivery loop, read from its file at build time", async ({ page }) => {
+    await page.goto("/api/")
+    const loop = page.locator("pre", { hasText: "async function deliver(call, { runCommand, isOnline })" })
+    await expect(loop).toBeVisible()
+    await expect(loop).toContainText("module.exports = { createApi, deliver }")
   })
 })
 

@@ -1,18 +1,31 @@
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { parse } from "yaml"
+import { replaceFactTokens } from "../lib/content/tokens"
 import { listOperations } from "../lib/openapi/operations"
 import type { OpenApiDocument } from "../lib/openapi/types"
-import { ROOT_DIR } from "./product"
+import { loadProduct, ROOT_DIR } from "./product"
 
 export const OPENAPI_FILE = "content/api/openapi.yaml"
 
 let cached: OpenApiDocument | null = null
 
+/**
+ * The description's text with `%%facts.…%%` tokens filled in from content/product.yaml, as
+ * pages do: limits and durations are typed once, so the reference and the guides agree.
+ */
+export function openApiText(text = readFileSync(path.join(ROOT_DIR, OPENAPI_FILE), "utf8")): string {
+  try {
+    return replaceFactTokens(text, loadProduct())
+  } catch (error) {
+    throw new Error(`${OPENAPI_FILE}: ${(error as Error).message}. Fix: use a key that exists in content/product.yaml.`)
+  }
+}
+
 /** The API description: the single source the API pages, samples and tests are made from. */
 export function loadOpenApi(): OpenApiDocument {
-  cached ??= parse(readFileSync(path.join(ROOT_DIR, OPENAPI_FILE), "utf8")) as OpenApiDocument
+  cached ??= parse(openApiText()) as OpenApiDocument
   return cached
 }
 
@@ -30,10 +43,10 @@ export function methodsByRoute(doc: OpenApiDocument = loadOpenApi()): Map<string
   return map
 }
 
-/** Publishes the description at /api/openapi.yaml, where the API introduction links to it. */
+/** Publishes the description, facts filled in, at /api/openapi.yaml, where the API introduction links to it. */
 export const publishOpenApi: NonNullable<GatsbyNode["onPostBuild"]> = ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   const target = path.join(program.directory, "public", "api", "openapi.yaml")
   mkdirSync(path.dirname(target), { recursive: true })
-  copyFileSync(path.join(ROOT_DIR, OPENAPI_FILE), target)
+  writeFileSync(target, openApiText())
 }

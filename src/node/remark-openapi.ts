@@ -1,5 +1,6 @@
 import path from "node:path"
 import { parse } from "yaml"
+import { attributeOf, replaceFlowElements } from "../lib/content/mdx-elements"
 import { tokenValues } from "../lib/content/tokens"
 import { docPath } from "../lib/sidebar/doc-path"
 import { SECTIONS } from "../lib/sidebar/types"
@@ -7,10 +8,6 @@ import { findOperation } from "../lib/openapi/operations"
 import { operationToMdast, type MdNode } from "../lib/openapi/to-mdast"
 import { loadOpenApi, serverUrl } from "./openapi"
 import { loadProduct, ROOT_DIR } from "./product"
-
-interface JsxNode extends MdNode {
-  attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
-}
 
 /** The page's URL by the site's one URL rule (folders, `slug:`, `{product}`), or null outside the API tree. */
 function routeOf(file: string, source: string): string | null {
@@ -44,33 +41,24 @@ export default function remarkOpenApi() {
       node.children?.forEach(count)
     }
     count(tree)
-    const visit = (node: MdNode) => {
-      if (!node.children) return
-      node.children = node.children.flatMap(child => {
-        const jsx = child as JsxNode
-        if (jsx.type !== "mdxJsxFlowElement" || jsx.name !== "Endpoint") {
-          visit(child)
-          return [child]
-        }
-        const id = jsx.attributes?.find(a => a.name === "id")?.value
-        const entry = id ? findOperation(doc, id) : undefined
-        if (!entry) {
-          throw new Error(
-            `${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`,
-          )
-        }
-        const route = file.path ? routeOf(file.path, String(file.value ?? "")) : null
-        if (route !== entry.operation["x-docs-route"]) {
-          throw new Error(
-            `${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`,
-          )
-        }
-        return operationToMdast(entry, serverUrl(doc), schemes, {
-          prefixHeadings: endpoints > 1,
-          headingDepth: endpoints > 1 ? 3 : 2,
-        })
+    replaceFlowElements(tree, "Endpoint", element => {
+      const id = attributeOf(element, "id")
+      const entry = id ? findOperation(doc, id) : undefined
+      if (!entry) {
+        throw new Error(
+          `${where}: <Endpoint id="${id ?? ""}" /> names no operation in content/api/openapi.yaml. Fix: use an operationId from the description.`,
+        )
+      }
+      const route = file.path ? routeOf(file.path, String(file.value ?? "")) : null
+      if (route !== entry.operation["x-docs-route"]) {
+        throw new Error(
+          `${where}: operation ${id} is documented at ${entry.operation["x-docs-route"]}, not ${route}. Fix: move the <Endpoint> or change x-docs-route.`,
+        )
+      }
+      return operationToMdast(entry, serverUrl(doc), schemes, {
+        prefixHeadings: endpoints > 1,
+        headingDepth: endpoints > 1 ? 3 : 2,
       })
-    }
-    visit(tree)
+    })
   }
 }

@@ -4,13 +4,17 @@ import Ajv2020 from "ajv/dist/2020"
 import addFormats from "ajv-formats"
 import { spawnSync } from "node:child_process"
 import { parse } from "yaml"
+import { openApiText } from "../../../node/openapi"
 import { loadProduct } from "../../../node/product"
 import { examplesOf, listOperations } from "../operations"
 import type { OpenApiDocument, Schema } from "../types"
 
-const FILE = path.resolve(__dirname, "../../../../content/api/openapi.yaml")
-const text = readFileSync(FILE, "utf8")
+const SOURCE = path.resolve(__dirname, "../../../../content/api/openapi.yaml")
+// Validated as published: with the product facts filled in.
+const text = openApiText(readFileSync(SOURCE, "utf8"))
 const doc = parse(text) as OpenApiDocument
+const FILE = path.join(require("node:os").tmpdir(), "qf-openapi-resolved.yaml")
+require("node:fs").writeFileSync(FILE, text)
 
 function compile(schema: Schema) {
   // OpenAPI 3.1 schemas are JSON Schema 2020-12 plus a few annotation keywords.
@@ -108,6 +112,37 @@ describe("content/api/openapi.yaml", () => {
     expect(text).toContain(`${facts.api.rateLimitPerMinute} requests per minute`)
     expect(text).toContain(`start with \`${facts.api.serverKeyPrefix}\``)
     expect(text).toContain(`start with \`${facts.api.websiteKeyPrefix}\``)
+  })
+
+  it("takes durations and limits in descriptions from the product facts, not typed by hand", () => {
+    const source = readFileSync(SOURCE, "utf8")
+    expect(text).not.toMatch(/%%/)
+    // Prose numbers next to a unit: each must come from a %%facts…%% token.
+    const typed = source.match(
+      /\b\d+(-character| (seconds|minutes|hours|months|attempts|characters|missed reports|requests per minute|ids|entries))\b/g,
+    )
+    // Not product facts: a deliberately wrong example code, an example Retry-After, and the
+    // 16-character limit of Minecraft's own names.
+    const allowed = ["5 characters", "23 seconds", "16 characters"]
+    expect((typed ?? []).filter(t => !allowed.includes(t))).toEqual([])
+  })
+
+  it("keeps schema limits equal to the product facts", () => {
+    const facts = loadProduct().facts as Record<string, Record<string, number>>
+    const schemas = doc.components?.schemas as Record<string, Schema>
+    const props = (name: string) => schemas[name].properties as Record<string, Schema>
+    const queue = listOperations(doc).find(e => e.operation.operationId === "getQueueCommands")!
+    const limit = queue.operation.parameters!.find(p => p.name === "limit")!.schema!
+    expect([limit.maximum, limit.default]).toEqual([facts.api.queueLimitMax, facts.api.queueLimitDefault])
+    expect(props("CompleteCommandsRequest").command_ids.maxItems).toBe(facts.api.completeMaxIds)
+    expect(props("FailedCommand").output.maxLength).toBe(facts.api.failedOutputMaxChars)
+    expect(props("MinecraftVerifyRequest").code.pattern).toContain(`{${facts.accountLinking.minecraftCodeLength}}`)
+  })
+
+  it("an unknown fact token fails with the file and the fix", () => {
+    expect(() => openApiText("description: %%facts.api.nope%%")).toThrow(
+      "content/api/openapi.yaml: unknown product fact `%%facts.api.nope%%`. Fix:",
+    )
   })
 })
 

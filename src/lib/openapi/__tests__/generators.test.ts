@@ -110,13 +110,16 @@ describe("code samples", () => {
     expect(js.code).toContain('"X-Server-Key": process.env.QF_SERVER_KEY,')
   })
 
-  it("adds Java and C# for game-server endpoints only", () => {
+  it("adds the plugin runtimes for game-server endpoints only", () => {
     expect(codeSamples(createEntry(), "https://api.example/v1", schemes).map(s => s.label)).toEqual([
       "curl",
       "JavaScript",
       "PHP",
-      "Java",
-      "C#",
+      "Java 8",
+      "Lua (FiveM)",
+      "Pawn (AMXX)",
+      "C# (CS2)",
+      "C# (Oxide)",
     ])
     const website = createEntry({ security: [{ websiteKey: [] }] })
     const labels = codeSamples(website, "https://api.example/v1", schemes)
