@@ -2,6 +2,7 @@
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { writeHeaders } from "./src/node/headers"
 import { checkBuiltLinks } from "./src/node/link-check"
+import { createTimings } from "./src/node/post-build/timings"
 import { publishOpenApi } from "./src/node/openapi"
 import { writeRobotsTxt } from "./src/node/robots"
 import { publishSynonyms } from "./src/node/search/publish-synonyms"
@@ -17,11 +18,13 @@ export { onCreateWebpackConfig } from "./src/node/webpack"
 // Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.
 export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
-  await writeRobotsTxt(args, options, noop)
-  await publishOpenApi(args, options, noop)
-  await writeSearchIndex(args, options, noop)
-  await publishSynonyms(args, options, noop)
-  await checkBuiltLinks(args, options, noop)
+  const timings = createTimings(args.reporter)
+  await timings.time("robots", () => writeRobotsTxt(args, options, noop))
+  await timings.time("openapi", () => publishOpenApi(args, options, noop))
+  await timings.time("search index", () => writeSearchIndex(args, options, noop))
+  await timings.time("synonyms", () => publishSynonyms(args, options, noop))
+  await timings.time("link check", () => checkBuiltLinks(args, options, noop))
   // Last: the hashes are taken from the final HTML.
-  await writeHeaders(args, options, noop)
+  await timings.time("headers", () => writeHeaders(args, options, noop))
+  timings.print("Post-build (site steps)")
 }
