@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react"
 import type { SitePageContext } from "../../lib/page-context"
+import { searchBody } from "../../lib/site-html/regions"
 import { createStorageSlot } from "../../lib/storage/storage"
 import { useSidebarVisibility } from "../layout/SidebarVisibility"
 import { Sidebar } from "../sidebar/Sidebar"
@@ -42,7 +43,7 @@ export function DocLayout({ context, aside, children }: Props) {
         </button>
       </div>
       <main id="main-content" className="doc-main" tabIndex={-1}>
-        <article className="doc-article">
+        <article className="doc-article" {...searchBody}>
           <Breadcrumbs section={context.section} trail={context.breadcrumbs} current={context.title} />
           {children}
           <PrevNext previous={context.previous} next={context.next} />
