@@ -4,6 +4,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings"
 import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
+import { searchIgnore } from "./src/lib/site-html/regions"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkCodeFile from "./src/node/remark-code-file"
@@ -13,7 +14,7 @@ import remarkTwig from "./src/node/remark-twig"
 import { algoliaPlugin } from "./src/node/search/algolia"
 
 const product = loadProduct()
-const publishSearch = algoliaPlugin(process.env, path.resolve("."))
+const publishSearch = algoliaPlugin(process.env)
 
 const config: GatsbyConfig = {
   // JSX compiles to the automatic runtime, as tsconfig says: components need no `import React`.
@@ -45,7 +46,7 @@ const config: GatsbyConfig = {
               {
                 behavior: "append",
                 test: ["h2", "h3", "h4"],
-                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1, ...searchIgnore },
                 content: { type: "text", value: "#" },
               },
             ],
@@ -57,6 +58,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page", "/search"] },
     },
+    // Order matters: Gatsby runs onPostBuild one plugin at a time, in this order. The site's
+    // output and checks (link check) come first and end a failing build, so the hosted index is
+    // never replaced by it; the publishing plugin comes after (src/node/post-build).
+    "questforge-post-build",
     ...(publishSearch ? [publishSearch] : []),
   ],
 }

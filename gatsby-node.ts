@@ -1,12 +1,10 @@
 // Build hooks live in src/node/, one concern a module; this file only wires them to Gatsby.
+// The site's post-build output and checks run earlier, in plugins/questforge-post-build
+// (before gatsby-plugin-algolia publishes); what runs here comes after publishing the records.
 import type { BuildArgs, PluginOptions } from "gatsby"
-import { writeChunkMap } from "./src/node/chunk-map"
-import { writeHeaders } from "./src/node/headers"
-import { checkBuiltLinks } from "./src/node/link-check"
-import { publishOpenApi } from "./src/node/openapi"
-import { writeRobotsTxt } from "./src/node/robots"
+import { checkedSite } from "./src/node/post-build/checked-site"
+import { createTimings } from "./src/node/post-build/timings"
 import { publishSynonyms } from "./src/node/search/publish-synonyms"
-import { writeSearchIndex } from "./src/node/search/write-index"
 
 const noop = () => undefined
 
@@ -19,12 +17,8 @@ export { onCreateWebpackConfig } from "./src/node/webpack"
 // Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.
 export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
-  await writeRobotsTxt(args, options, noop)
-  await publishOpenApi(args, options, noop)
-  await writeSearchIndex(args, options, noop)
-  await publishSynonyms(args, options, noop)
-  await checkBuiltLinks(args, options, noop)
-  await writeChunkMap()
-  // Last: the hashes are taken from the final HTML.
-  await writeHeaders(args, options, noop)
+  checkedSite() // publishing follows checks that passed, never a build that failed them
+  const timings = createTimings(args.reporter)
+  await timings.time("synonyms", () => publishSynonyms(args, options, noop))
+  timings.print("Post-build (publishing after the records)")
 }

@@ -5,11 +5,11 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { buildIndexFile } from "../src/lib/search/local-index"
-import { recordsFromSite } from "../src/node/search/site-records"
+import { readBuiltSite } from "../src/node/post-build/read-built-site"
 import { loadSynonyms } from "../src/node/search/synonyms-file"
 
 const root = path.resolve(__dirname, "..")
-const records = recordsFromSite(path.join(root, "public"))
+const { records } = readBuiltSite(path.join(root, "public"))
 const json = JSON.stringify(buildIndexFile(records, loadSynonyms(root)))
 writeFileSync(path.join(root, "public", "search-index.json"), json)
 console.log(

@@ -3,6 +3,7 @@ import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"
 import type { DocPageContext } from "../lib/page-context"
+import { searchIgnore } from "../lib/site-html/regions"
 
 /** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
 export default function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
@@ -12,7 +13,7 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
         <h1>{pageContext.title}</h1>
       </header>
       <div className="markdown">{children}</div>
-      <footer className="doc-footer">
+      <footer className="doc-footer" {...searchIgnore}>
         <a href={pageContext.editUrl} rel="noopener noreferrer">
           Edit this page
         </a>

@@ -1,17 +1,21 @@
 import { Link } from "gatsby"
+import { searchIgnore, searchSection } from "../../lib/site-html/regions"
 import { SECTIONS, type NavLink, type Section } from "../../lib/sidebar/types"
 
 export function Breadcrumbs({ section, trail, current }: { section: Section; trail: NavLink[]; current: string }) {
   const root = SECTIONS[section]
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label="Breadcrumbs" {...searchIgnore}>
       <ol>
         <li>
           <Link to={root.basePath}>{section === "api" ? "API" : "Home"}</Link>
         </li>
-        {trail.map(link => (
+        {trail.map((link, i) => (
           <li key={link.path}>
-            <Link to={link.path}>{link.label}</Link>
+            {/* The first step below the root names the section a page's search hits are grouped under. */}
+            <Link to={link.path} {...(i === 0 ? searchSection(link.label) : {})}>
+              {link.label}
+            </Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

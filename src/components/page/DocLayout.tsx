@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react"
 import type { SitePageContext } from "../../lib/page-context"
+import { searchBody } from "../../lib/site-html/regions"
 import { createStorageSlot } from "../../lib/storage/storage"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { PrevNext } from "./PrevNext"
@@ -23,7 +24,7 @@ export function DocLayout({ context, aside, children }: Props) {
   }, [context.section])
   return (
     <main id="main-content" className="doc-main" tabIndex={-1}>
-      <article className="doc-article">
+      <article className="doc-article" {...searchBody}>
         <Breadcrumbs section={context.section} trail={context.breadcrumbs} current={context.title} />
         {children}
         <PrevNext previous={context.previous} next={context.next} />

@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { searchIgnore } from "../../lib/site-html/regions"
 import { PlaygroundOutput } from "./PlaygroundOutput"
 import { useTwigRuntime } from "./useTwigRuntime"
 
@@ -62,7 +63,7 @@ export function LiveTwig(props: Props) {
   }
   const lines = code.split("\n").length
   return (
-    <figure className="live-twig" aria-labelledby={`${id}-label`}>
+    <figure className="live-twig" aria-labelledby={`${id}-label`} {...searchIgnore}>
       <figcaption className="live-twig-bar">
         <span id={`${id}-label`}>{props.title ?? "Live example"}</span>
         <span className="live-twig-hint" aria-live="polite">

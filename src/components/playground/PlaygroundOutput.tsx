@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react"
 import { applyPreviewStyles, previewDocument } from "../../lib/playground/preview"
+import { linksIgnore } from "../../lib/site-html/regions"
 
 /**
  * The preview is the sample website's markup, so it lives in its own document: its headings,
@@ -23,6 +24,7 @@ function PreviewFrame({ id, html }: { id: string; html: string }) {
       ref={frame}
       id={id}
       className="live-twig-preview"
+      {...linksIgnore}
       title="Result of the example"
       sandbox="allow-same-origin"
       srcDoc={previewDocument(html)}

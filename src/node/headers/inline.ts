@@ -1,4 +1,4 @@
-import { Parser } from "htmlparser2"
+import { readWith, type HtmlReader } from "../post-build/html-reader"
 
 export interface InlineCode {
   scripts: string[]
@@ -10,52 +10,43 @@ export interface InlineCode {
 /**
  * The text of every inline `<script>` (no `src`, executable type) and `<style>` element and
  * every `style` attribute of a page, including those of `srcdoc` frames, which inherit the
- * page's policy. The policy
- * hashes exactly these texts, so they are taken as the browser sees them: raw text, entities
- * not decoded.
+ * page's policy. The policy hashes exactly these texts, so they are taken as the browser sees
+ * them: element text raw (the parser leaves script and style text undecoded), attribute values
+ * decoded, as in the DOM.
  */
-export function inlineCode(html: string): InlineCode {
+export function inlineCodeReader(): HtmlReader<InlineCode> {
   const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] }
   let open: { kind: "scripts" | "styles"; text: string } | null = null
   const srcdocs: string[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (attributes.srcdoc !== undefined) srcdocs.push(attributes.srcdoc)
-        if (attributes.style !== undefined) found.styleAttributes.push(decodeAttribute(attributes.style))
-        const type = (attributes.type ?? "").toLowerCase()
-        const executable = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type)
-        if (name === "script" && attributes.src === undefined && executable) open = { kind: "scripts", text: "" }
-        else if (name === "style") open = { kind: "styles", text: "" }
-      },
-      ontext(text) {
-        if (open) open.text += text
-      },
-      onclosetag(name) {
-        if (open && (name === "script" || name === "style")) {
-          if (open.text) found[open.kind].push(open.text)
-          open = null
-        }
-      },
+  return {
+    onopentag(name, attributes) {
+      if (attributes.srcdoc !== undefined) srcdocs.push(attributes.srcdoc)
+      if (attributes.style !== undefined) found.styleAttributes.push(attributes.style)
+      const type = (attributes.type ?? "").toLowerCase()
+      const executable = !type || /^(text|application)\/(java|ecma)script$|^module$/.test(type)
+      if (name === "script" && attributes.src === undefined && executable) open = { kind: "scripts", text: "" }
+      else if (name === "style") open = { kind: "styles", text: "" }
     },
-    { decodeEntities: false },
-  )
-  parser.end(html)
-  for (const srcdoc of srcdocs) {
-    const inner = inlineCode(decodeAttribute(srcdoc))
-    found.scripts.push(...inner.scripts)
-    found.styles.push(...inner.styles)
-    found.styleAttributes.push(...inner.styleAttributes)
+    ontext(text) {
+      if (open) open.text += text
+    },
+    onclosetag(name) {
+      if (open && (name === "script" || name === "style")) {
+        if (open.text) found[open.kind].push(open.text)
+        open = null
+      }
+    },
+    result() {
+      // A frame's document is its own HTML text: parsed here, after the page, in page order.
+      for (const srcdoc of srcdocs) {
+        const inner = inlineCode(srcdoc)
+        found.scripts.push(...inner.scripts)
+        found.styles.push(...inner.styles)
+        found.styleAttributes.push(...inner.styleAttributes)
+      }
+      return found
+    },
   }
-  return found
 }
 
-/** Attribute values were read without decoding entities (to keep script text raw). */
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-}
+export const inlineCode = (html: string): InlineCode => readWith(html, inlineCodeReader())

@@ -1,17 +1,12 @@
-import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 import { findBrokenLinks, formatBrokenLinks } from "./check-links"
-import { publicFileExists, readSite } from "./read-site"
+import type { BuiltPage } from "./check-links"
+import { publicFileExists } from "./read-site"
 
-/** SPEC §2: broken links fail the site build. Runs on the final HTML, so every link counts. */
-export const checkBuiltLinks: NonNullable<GatsbyNode["onPostBuild"]> = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
-  const pages = readSite(publicDir)
+/**
+ * SPEC §2: broken links fail the site build. Runs on the final HTML (read once, see
+ * src/node/post-build), so every link counts. Returns the failure message, or null.
+ */
+export function checkBuiltLinks(pages: BuiltPage[], publicDir: string): string | null {
   const broken = findBrokenLinks(pages, publicFileExists(publicDir))
-  if (broken.length) {
-    reporter.panicOnBuild(formatBrokenLinks(broken))
-    return
-  }
-  reporter.info(`Link check: ${pages.length} pages, every internal link and anchor resolves.`)
+  return broken.length ? formatBrokenLinks(broken) : null
 }

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto"
-import path from "node:path"
 import type { SearchRecord } from "../../lib/search/records"
 import { TYPO_MIN_ONE, TYPO_MIN_TWO } from "../../lib/search/query"
 import { WORD_JOINERS } from "../../lib/search/text"
-import { recordsFromSite } from "./site-records"
+import { checkedSite } from "../post-build/checked-site"
 
 /**
  * Publishing to the hosted search service (issue 4, architecture step 3): with
@@ -80,7 +79,7 @@ export function hostsOf(list: string | undefined) {
  * The gatsby-plugin-algolia entry, or null when publishing is not configured. A partial
  * configuration is a mistake worth stopping for: it names what is missing.
  */
-export function algoliaPlugin(env: PublishEnv, rootDir: string) {
+export function algoliaPlugin(env: PublishEnv) {
   const values = NAMES.map(name => env[name]?.trim() ?? "")
   const missing = NAMES.filter((_, i) => !values[i])
   if (missing.length === NAMES.length) return null
@@ -98,11 +97,14 @@ export function algoliaPlugin(env: PublishEnv, rootDir: string) {
       appId,
       apiKey,
       indexName,
-      // The records come from the final HTML (as for the embedded index), which exists by onPostBuild.
+      // The records come from the final HTML (as for the embedded index), read after the build by
+      // plugins/questforge-post-build, which gatsby-config.ts lists before this plugin.
       queries: [
         {
           query: "{ site { id } }",
-          transformer: () => recordsFromSite(path.join(rootDir, "public")).map(toPublishedObject),
+          // The records of the one post-build reading, and only once the site passed its checks:
+          // otherwise this throws before the plugin writes anything, and the build fails.
+          transformer: () => checkedSite().records.map(toPublishedObject),
           indexName,
           settings: INDEX_SETTINGS,
         },

@@ -1,19 +1,15 @@
-import { readFileSync } from "node:fs"
-import { recordsFromPage, type SearchRecord } from "../../lib/search/records"
-import { htmlFiles, pathOfFile } from "../link-check/read-site"
-import { extractBlocks } from "./extract"
+import type { PageBlocks, SearchRecord } from "../../lib/search/records"
+import type { HtmlReader } from "../post-build/html-reader"
+import { searchReader } from "./extract"
 
 /**
- * Every search record of the built site, read from the final HTML so that generated parts
- * (category pages, the API reference, product facts) are searchable exactly as shown.
+ * The search reader for one built page, or null for the pages search leaves out (the
+ * not-found pages). `/api` is served at `/api/`, the address search results link to.
  */
-export function recordsFromSite(publicDir: string): SearchRecord[] {
-  const records: SearchRecord[] = []
-  for (const file of htmlFiles(publicDir)) {
-    const path = pathOfFile(publicDir, file)
-    if (path.startsWith("/404")) continue
-    const page = extractBlocks(readFileSync(file, "utf8"), path === "/api" ? "/api/" : path)
-    if (page) records.push(...recordsFromPage(page))
-  }
-  return records.sort((a, b) => a.objectID.localeCompare(b.objectID))
+export function pageSearchReader(pagePath: string): HtmlReader<PageBlocks | null> | null {
+  if (pagePath.startsWith("/404")) return null
+  return searchReader(pagePath === "/api" ? "/api/" : pagePath)
 }
+
+/** Records in one stable order, so the embedded index and the hosted records do not depend on file order. */
+export const byObjectId = (a: SearchRecord, b: SearchRecord) => a.objectID.localeCompare(b.objectID)

@@ -1,23 +1,20 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import type { GatsbyNode } from "gatsby"
+import type { Reporter } from "gatsby"
 import { LOCAL_INDEX_URL } from "../../lib/search/config"
 import { buildIndexFile } from "../../lib/search/local-index"
+import type { SearchRecord } from "../../lib/search/records"
 import { PUBLISH_SKIPPED } from "./algolia"
-import { recordsFromSite } from "./site-records"
 import { loadSynonyms } from "./synonyms-file"
 
 /**
- * Writes the embedded search index (the default search backend) to public/, from the final
- * HTML of every page. The browser loads it lazily, only when search is about to be used.
+ * Writes the embedded search index (the default search backend) to public/, from the records
+ * of the final HTML. The browser loads it lazily, only when search is about to be used.
  */
-export const writeSearchIndex: NonNullable<GatsbyNode["onPostBuild"]> = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
-  const records = recordsFromSite(publicDir)
-  const json = JSON.stringify(buildIndexFile(records, loadSynonyms(program.directory)))
-  writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
+export function writeSearchIndex(records: SearchRecord[], rootDir: string, reporter: Pick<Reporter, "info">): void {
+  const json = JSON.stringify(buildIndexFile(records, loadSynonyms(rootDir)))
+  writeFileSync(path.join(rootDir, "public", LOCAL_INDEX_URL.slice(1)), json)
   const kb = (bytes: number) => (bytes / 1024).toFixed(0)
   if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)
   reporter.info(

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
-import { chunkFilename } from "./chunk-filenames"
+import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
 import { DropInlineChunkMap } from "./drop-inline-chunk-map"
 
 /**
@@ -43,7 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       : {}),
     plugins: [
       plugins.define({ __PRODUCT__: JSON.stringify(browserProduct(loadProduct())) }),
-      ...(stage === "build-javascript" ? [new DropInlineChunkMap()] : []),
+      ...(stage === "build-javascript" ? [new DropInlineChunkMap(), new ContentHashedSharedChunks()] : []),
     ],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires
@@ -59,6 +59,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
     const config = getConfig()
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename } })
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME } })
   }
 }

@@ -1,5 +1,7 @@
+import { LINKS_IGNORE } from "../../../lib/site-html/regions"
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../check-links"
-import { extractPage, pathOfFile } from "../read-site"
+import { pathOfFile } from "../../post-build/site-files"
+import { extractPage } from "../read-site"
 
 function page(path: string, links: string[], anchors: string[] = []): BuiltPage {
   return { path, links, anchors: new Set(anchors) }
@@ -69,13 +71,18 @@ describe("reading built pages", () => {
   })
 })
 
-describe("live example previews", () => {
+describe("regions marked data-links-ignore (live example previews)", () => {
   it("are the sample website's markup: their links and ids are not checked as the docs'", () => {
     const built = extractPage(
-      '<h2 id="money">money</h2><div class="live-twig-preview"><p><a href="/wiki/store-faq">FAQ</a></p><img src="/a.png"><span id="x">x</span></div><a href="/store">Store</a>',
+      `<h2 id="money">money</h2><div ${LINKS_IGNORE} id="frame"><p><a href="/wiki/store-faq">FAQ</a></p><img src="/a.png"><span id="x">x</span></div><a href="/store">Store</a>`,
       "/p",
     )
     expect(built.links).toEqual(["/store"])
     expect([...built.anchors]).toEqual(["money"])
+  })
+
+  it("are recognised by the attribute, not by a class name", () => {
+    const built = extractPage('<div class="live-twig-preview"><a href="/wiki/store-faq">FAQ</a></div>', "/p")
+    expect(built.links).toEqual(["/wiki/store-faq"])
   })
 })

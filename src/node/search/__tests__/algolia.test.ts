@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { searchParameters } from "../../../components/search/search-params"
+import { SEARCH_BODY } from "../../../lib/site-html/regions"
+import { keepCheckedSite, NOT_CHECKED } from "../../post-build/checked-site"
+import { readBuiltSite } from "../../post-build/read-built-site"
 import { writeSearchIndex } from "../write-index"
 import { algoliaPlugin, INDEX_SETTINGS, PUBLISH_SKIPPED, toPublishedObject } from "../algolia"
 import type { SearchRecord } from "../../../lib/search/records"
@@ -22,23 +25,19 @@ const fullEnv = { ALGOLIA_APP_ID: "APP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGO
 
 describe("publishing the hosted index", () => {
   it("is skipped when none of the three settings is present, and the build says so in one line", async () => {
-    expect(algoliaPlugin({}, "/site")).toBeNull()
+    expect(algoliaPlugin({})).toBeNull()
     const dir = mkdtempSync(path.join(tmpdir(), "write-index-"))
     mkdirSync(path.join(dir, "public", "store"), { recursive: true })
     mkdirSync(path.join(dir, "content"))
     writeFileSync(path.join(dir, "content", "search-synonyms.yaml"), "equivalent: [[voucher, gift card]]\n")
     writeFileSync(
       path.join(dir, "public", "store", "index.html"),
-      '<article class="doc-article"><nav aria-label="Breadcrumbs"><a>Docs</a><a>Store</a></nav><h1>Store</h1><p>Vouchers and coupons.</p></article>',
+      `<article ${SEARCH_BODY}><h1>Store</h1><p>Vouchers and coupons.</p></article>`,
     )
     const lines: string[] = []
     const key = process.env.ALGOLIA_ADMIN_KEY
     delete process.env.ALGOLIA_ADMIN_KEY
-    const args = {
-      store: { getState: () => ({ program: { directory: dir } }) },
-      reporter: { info: (line: string) => lines.push(line) },
-    }
-    await writeSearchIndex(args as never, {} as never, () => undefined)
+    writeSearchIndex(readBuiltSite(path.join(dir, "public")).records, dir, { info: (line = "") => lines.push(line) })
     if (key !== undefined) process.env.ALGOLIA_ADMIN_KEY = key
     expect(lines).toContain(
       "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used.",
@@ -50,22 +49,36 @@ describe("publishing the hosted index", () => {
   })
 
   it("stops the build when only some settings are present, naming the missing ones", () => {
-    expect(() => algoliaPlugin({ ALGOLIA_APP_ID: "APP" }, "/site")).toThrow(
+    expect(() => algoliaPlugin({ ALGOLIA_APP_ID: "APP" })).toThrow(
       "Search publishing is half configured: ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME are not set. Set all of ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME to publish the hosted index, or none of them to use only the embedded index.",
     )
-    expect(() => algoliaPlugin({ ...fullEnv, ALGOLIA_ADMIN_KEY: " " }, "/site")).toThrow("ALGOLIA_ADMIN_KEY is not set")
+    expect(() => algoliaPlugin({ ...fullEnv, ALGOLIA_ADMIN_KEY: " " })).toThrow("ALGOLIA_ADMIN_KEY is not set")
   })
 
   it("configures gatsby-plugin-algolia with the index, the settings and the admin key", () => {
-    const plugin = algoliaPlugin(fullEnv, "/site")!
+    const plugin = algoliaPlugin(fullEnv)!
     expect(plugin.resolve).toBe("gatsby-plugin-algolia")
     expect(plugin.options).toMatchObject({ appId: "APP", apiKey: "admin-secret", indexName: "questforge_docs" })
     expect(plugin.options.queries[0].settings).toBe(INDEX_SETTINGS)
     expect(plugin.options.algoliasearchOptions).not.toHaveProperty("hosts")
   })
 
+  it("publishes only the records of a site that passed the post-build checks", () => {
+    const { transformer } = algoliaPlugin(fullEnv)!.options.queries[0]
+    keepCheckedSite(undefined)
+    expect(() => transformer()).toThrow(NOT_CHECKED)
+    const records = [createRecord()]
+    keepCheckedSite({
+      pages: [],
+      records,
+      inlineHashes: { scripts: new Set(), styles: new Set(), styleAttributes: new Set() },
+    })
+    expect(transformer()).toEqual(records.map(toPublishedObject))
+    keepCheckedSite(undefined)
+  })
+
   it("can be pointed at a local server speaking the same REST shape", () => {
-    const plugin = algoliaPlugin({ ...fullEnv, ALGOLIA_HOSTS: "127.0.0.1:9312, search.example.net" }, "/site")!
+    const plugin = algoliaPlugin({ ...fullEnv, ALGOLIA_HOSTS: "127.0.0.1:9312, search.example.net" })!
     expect(plugin.options.algoliasearchOptions.hosts).toEqual([
       { url: "127.0.0.1:9312", protocol: "http" },
       { url: "search.example.net", protocol: "https" },

@@ -1,0 +1,116 @@
+/**
+ * The guarantee that a build failing its checks never publishes, proven with Gatsby's own code:
+ * the plugin list of the real gatsby-config.ts (publishing configured) goes through Gatsby's
+ * plugin loading (`loadInternalPlugins`), and `onPostBuild` through Gatsby's API runner, with
+ * the real plugins/questforge-post-build on a built site that has a broken link. Only the
+ * publishing plugin's body is a stand-in, which records what it would publish through the real
+ * transformer gatsby-config.ts gives it. A full build against the hosted stand-in would prove
+ * the same in minutes; this runs in seconds, so it is part of every `npx jest`.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { SEARCH_BODY } from "../../../lib/site-html/regions"
+
+// gatsby-config.ts's MDX plugins are ES modules Jest does not load; they play no part here.
+jest.mock("remark-gfm", () => ({}), { virtual: true })
+jest.mock("rehype-autolink-headings", () => ({}), { virtual: true })
+jest.mock("rehype-prism-plus", () => ({}), { virtual: true })
+jest.mock("rehype-slug", () => ({}), { virtual: true })
+jest.mock("../../remark-openapi", () => ({}))
+jest.mock("../../remark-twig", () => ({}))
+jest.mock("../../remark-product-tokens", () => ({}))
+jest.mock("../../rehype-code-meta", () => ({}))
+
+const ROOT = path.resolve(__dirname, "../../../..")
+jest.setTimeout(60_000)
+
+interface LoadedPlugin {
+  name: string
+  resolve: string
+  importKey?: string
+  pluginOptions: { queries?: { transformer: () => unknown[] }[] }
+}
+
+function builtSite(link: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "qf-publish-"))
+  mkdirSync(path.join(dir, "public", "store"), { recursive: true })
+  mkdirSync(path.join(dir, "content"))
+  copyFileSync(path.join(ROOT, "content", "search-synonyms.yaml"), path.join(dir, "content", "search-synonyms.yaml"))
+  const page = (title: string, body: string) =>
+    `<main><article ${SEARCH_BODY}><h1>${title}</h1>${body}</article></main>`
+  writeFileSync(path.join(dir, "public", "index.html"), page("Welcome", `<p>See <a href="${link}">the store</a>.</p>`))
+  writeFileSync(path.join(dir, "public", "store", "index.html"), page("Store", '<h2 id="vouchers">Vouchers</h2>'))
+  return dir
+}
+
+/** Runs onPostBuild the way `gatsby build` does; returns what happened, in order. */
+async function postBuild(siteDir: string): Promise<string[]> {
+  const events: string[] = []
+  let result: string[] = []
+  await jest.isolateModulesAsync(async () => {
+    Object.assign(process.env, {
+      ALGOLIA_APP_ID: "APP",
+      ALGOLIA_ADMIN_KEY: "admin",
+      ALGOLIA_INDEX_NAME: "docs",
+      ALGOLIA_HOSTS: "127.0.0.1:9",
+      // As gatsby-cli sets it for `gatsby build`: panicOnBuild then ends the process.
+      gatsby_executing_command: "build",
+    })
+    const exit = jest.spyOn(process, "exit").mockImplementation(code => {
+      events.push(`build ends (exit ${code})`)
+      return undefined as never
+    })
+    jest.spyOn(console, "log").mockImplementation(() => undefined)
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const config = (await import("../../../../gatsby-config")).default
+    const { store } = await import("gatsby/dist/redux")
+    const { loadInternalPlugins } = await import("gatsby/dist/bootstrap/load-plugins/load-internal-plugins")
+    const { setGatsbyPluginCache } = await import("gatsby/dist/utils/import-gatsby-plugin")
+    // Gatsby's API runner ships without type declarations.
+    const apiRunnerNode = jest.requireActual<(api: string, args: object) => Promise<unknown>>(
+      "gatsby/dist/utils/api-runner-node",
+    )
+    store.dispatch({ type: "SET_PROGRAM", payload: { directory: ROOT } })
+    const loaded = loadInternalPlugins(config as never, ROOT) as unknown as LoadedPlugin[]
+    // The plugins in Gatsby's order; only these two (and the site itself) take part in this test.
+    const postBuilders: Record<string, object> = {
+      "questforge-post-build": await import("../../../../plugins/questforge-post-build/gatsby-node"),
+      "gatsby-plugin-algolia": {
+        onPostBuild: (_: unknown, options: LoadedPlugin["pluginOptions"]) => {
+          try {
+            events.push(`publishes ${options.queries![0].transformer().length} records`)
+          } catch (error) {
+            events.push(`publishes nothing: ${(error as Error).message.slice(0, 21)}`)
+          }
+        },
+      },
+      "default-site-plugin": { onPostBuild: () => events.push("site's gatsby-node") },
+    }
+    const plugins = loaded
+      .filter(plugin => plugin.name in postBuilders)
+      .map(plugin => ({ ...plugin, nodeAPIs: ["onPostBuild"] }))
+    plugins.forEach(plugin => setGatsbyPluginCache(plugin as never, "gatsby-node", postBuilders[plugin.name]))
+    store.dispatch({ type: "SET_SITE_FLATTENED_PLUGINS", payload: plugins })
+    store.dispatch({ type: "SET_PROGRAM", payload: { directory: siteDir } })
+    await apiRunnerNode("onPostBuild", {})
+    exit.mockRestore()
+    result = events
+  })
+  return result
+}
+
+describe("publishing the hosted index, in Gatsby's real plugin order", () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it("never happens after a failing link check: the build ends first", async () => {
+    const events = await postBuild(builtSite("/store#gift-cards"))
+    expect(events[0]).toBe("build ends (exit 1)")
+    expect(events).not.toContainEqual(expect.stringMatching(/^publishes \d/))
+  })
+
+  it("publishes the checked records when the checks pass", async () => {
+    const events = await postBuild(builtSite("/store#vouchers"))
+    expect(events).toEqual(["publishes 4 records", "site's gatsby-node"])
+  })
+})

@@ -1,0 +1,44 @@
+import path from "node:path"
+import type { BuildArgs, PluginOptions } from "gatsby"
+import { writeChunkMap } from "../chunk-map"
+import { writeHeaders } from "../headers"
+import { checkBuiltLinks } from "../link-check"
+import { publishOpenApi } from "../openapi"
+import { writeRobotsTxt } from "../robots"
+import { writeSearchIndex } from "../search/write-index"
+import { keepCheckedSite } from "./checked-site"
+import { readBuiltSite } from "./read-built-site"
+import { createTimings } from "./timings"
+
+const noop = () => undefined
+
+/**
+ * The site's own post-build work, run by plugins/questforge-post-build, which gatsby-config.ts
+ * lists before gatsby-plugin-algolia: Gatsby runs onPostBuild one plugin at a time in that
+ * order, and a failed check ends `gatsby build` (panicOnBuild exits), so the hosted index is
+ * never replaced by a build that fails. Every page is read once; the link check, the search
+ * records and the headers all come from that one reading.
+ */
+export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions): Promise<void> {
+  keepCheckedSite(undefined)
+  const { program } = args.store.getState() as { program: { directory: string } }
+  const publicDir = path.join(program.directory, "public")
+  const timings = createTimings(args.reporter)
+  await timings.time("robots", () => writeRobotsTxt(args, options, noop))
+  // Before the link check: pages link to the published description.
+  await timings.time("openapi", () => publishOpenApi(args, options, noop))
+  const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
+  const failure = await timings.time("link check", () => checkBuiltLinks(site.pages, publicDir))
+  if (failure) {
+    timings.print("Post-build (stopped at the checks)")
+    args.reporter.panicOnBuild(failure)
+    return
+  }
+  args.reporter.info(`Link check: ${site.pages.length} pages, every internal link and anchor resolves.`)
+  keepCheckedSite(site)
+  await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
+  await timings.time("chunk map", () => writeChunkMap(publicDir))
+  // Last: every file the headers describe exists by now.
+  await timings.time("headers", () => writeHeaders(site, publicDir, args.reporter))
+  timings.print("Post-build (site output and checks, before publishing)")
+}

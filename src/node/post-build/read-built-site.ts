@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs"
+import { recordsFromPage, type SearchRecord } from "../../lib/search/records"
+import { inlineCodeReader } from "../headers/inline"
+import { sha256Source } from "../headers/rules"
+import type { BuiltPage } from "../link-check/check-links"
+import { linkReader } from "../link-check/read-site"
+import { byObjectId, pageSearchReader } from "../search/site-records"
+import { readHtml } from "./html-reader"
+import { htmlFiles, pathOfFile } from "./site-files"
+
+/** What the post-build steps need from the built HTML, read in one pass. */
+export interface BuiltSite {
+  /** Every page's links and anchors (the link check). */
+  pages: BuiltPage[]
+  /** Every search record (the embedded index and the hosted one), in objectID order. */
+  records: SearchRecord[]
+  /** Hashes of the inline code the Content-Security-Policy allows (public/_headers), in page order. */
+  inlineHashes: { scripts: Set<string>; styles: Set<string>; styleAttributes: Set<string> }
+}
+
+/**
+ * Reads and parses every built page once, handing the parse events to each consumer's reader.
+ * Only what the readers extract is kept (links, anchors, search blocks turned into records
+ * at once, hashes of inline code), never a page's HTML or a DOM, so memory grows with the
+ * site's text and links, not with its markup (which repeats the sidebar on every page).
+ */
+export function readBuiltSite(publicDir: string): BuiltSite {
+  const site: BuiltSite = {
+    pages: [],
+    records: [],
+    inlineHashes: { scripts: new Set(), styles: new Set(), styleAttributes: new Set() },
+  }
+  for (const file of htmlFiles(publicDir)) {
+    const pagePath = pathOfFile(publicDir, file)
+    const links = linkReader(pagePath)
+    const code = inlineCodeReader()
+    const search = pageSearchReader(pagePath)
+    readHtml(readFileSync(file, "utf8"), search ? [links, code, search] : [links, code])
+    site.pages.push(links.result())
+    const blocks = search?.result()
+    if (blocks) site.records.push(...recordsFromPage(blocks))
+    const inline = code.result()
+    inline.scripts.forEach(text => site.inlineHashes.scripts.add(sha256Source(text)))
+    inline.styles.forEach(text => site.inlineHashes.styles.add(sha256Source(text)))
+    inline.styleAttributes.forEach(text => site.inlineHashes.styleAttributes.add(sha256Source(text)))
+  }
+  site.records.sort(byObjectId)
+  return site
+}
