@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react"
-import { applyPreviewStyles, previewDocument } from "../../lib/playground/preview"
+import { applyPreviewStyles, estimatePreviewHeight, previewDocument } from "../../lib/playground/preview"
 
 /**
  * The preview is the sample website's markup, so it lives in its own document: its headings,
@@ -26,6 +26,7 @@ function PreviewFrame({ id, html }: { id: string; html: string }) {
       title="Result of the example"
       sandbox="allow-same-origin"
       srcDoc={previewDocument(html)}
+      height={estimatePreviewHeight(html)}
       onLoad={fit}
     />
   )
