@@ -117,7 +117,7 @@ export class FaultRun {
  * Runs the runs of one test a few at a time side by side (each in its own context, so their
  * waiting overlaps; more would starve a two-core machine), and attaches their records.
  */
-export async function runAll(testInfo: TestInfo, runs: (() => Promise<RunRecord>)[], lanes = 3): Promise<RunRecord[]> {
+export async function runAll(testInfo: TestInfo, runs: (() => Promise<RunRecord>)[], lanes = 2): Promise<RunRecord[]> {
   const records: RunRecord[] = []
   let next = 0
   const lane = async () => {

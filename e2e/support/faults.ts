@@ -114,7 +114,7 @@ export async function serveIndex(route: Route, fault: IndexFault): Promise<void>
     return route.fulfill({ status: 200, body: '{"synonyms":[1],"index":{"documentCount":"many"},"records":null}' })
   const response = await route.fetch()
   // The server's latency being simulated, not a wait in the test.
-  await new Promise(resolve => setTimeout(resolve, 2500))
+  await new Promise(resolve => setTimeout(resolve, 1500))
   return route.fulfill({ response })
 }
 

@@ -38,7 +38,7 @@ export function DocLayout({ context, aside, children }: Props) {
           aria-expanded={!hidden}
           onClick={() => setHidden(!hidden)}
         >
-          <span aria-hidden="true">{hidden ? "»" : "« Hide sidebar"}</span>
+          <span aria-hidden="true">{hidden ? "»" : "Hide sidebar"}</span>
         </button>
       </div>
       <main id="main-content" className="doc-main" tabIndex={-1}>
