@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures"
+import { injectCrash } from "./support/faults"
 
 const TARGET = "/basic/website-pages"
 
@@ -9,25 +10,7 @@ test.describe("failure recovery", () => {
   }) => {
     // Make the target page's own data throw when the template reads it, while a flag is set:
     // a real render-time exception, without any test hook in the site.
-    await page.addInitScript(target => {
-      const parse = JSON.parse
-      const flags = window as unknown as { __crash: boolean }
-      flags.__crash = true
-      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
-        const value = parse.call(JSON, text, reviver)
-        const context = value?.result?.pageContext
-        if (value?.path === target && context && "toc" in context) {
-          const toc = context.toc
-          Object.defineProperty(context, "toc", {
-            get() {
-              if (flags.__crash) throw new Error("Simulated render failure")
-              return toc
-            },
-          })
-        }
-        return value
-      } as typeof JSON.parse
-    }, TARGET)
+    await injectCrash(page, TARGET, "page")
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
     await shell.open("/")
@@ -189,15 +172,7 @@ test.describe("failures outside the page", () => {
     // A damaged sidebar entry in the page's data makes the shell's mobile drawer throw when it
     // opens (the drawer belongs to the shell, outside the page's own boundary).
     await page.setViewportSize({ width: 390, height: 800 })
-    await page.addInitScript(target => {
-      const parse = JSON.parse
-      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
-        const value = parse.call(JSON, text, reviver)
-        const context = value?.result?.pageContext
-        if (value?.path === target && Array.isArray(context?.sidebar)) context.sidebar = [null, ...context.sidebar]
-        return value
-      } as typeof JSON.parse
-    }, TARGET)
+    await injectCrash(page, TARGET, "shell")
     await shell.open("/")
     await shell.navigate(TARGET)
     await shell.menuButton.click()
