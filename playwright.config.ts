@@ -13,6 +13,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // The fault matrix (e2e/fault-matrix.spec.ts) adds its runs up into one total line.
+  reporter: [[process.env.CI ? "dot" : "list"], ["./e2e/support/fault-matrix-reporter.ts"]],
   outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: `http://localhost:${PORT}`,

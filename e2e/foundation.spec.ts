@@ -99,6 +99,8 @@ test.describe("docs page template", () => {
   })
 
   test("pages pass an axe accessibility check", async ({ doc }) => {
+    // Four full axe runs: 11 s alone, over 30 s beside the other worker on a busy 2-core machine.
+    test.slow()
     for (const path of ["/", "/basic/website-users-and-groups", "/category/store", "/missing"]) {
       await doc.open(path)
       await doc.expectNoAxeViolations()

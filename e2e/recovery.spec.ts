@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures"
+import { injectCrash } from "./support/faults"
 
 const TARGET = "/basic/website-pages"
 
@@ -9,25 +10,7 @@ test.describe("failure recovery", () => {
   }) => {
     // Make the target page's own data throw when the template reads it, while a flag is set:
     // a real render-time exception, without any test hook in the site.
-    await page.addInitScript(target => {
-      const parse = JSON.parse
-      const flags = window as unknown as { __crash: boolean }
-      flags.__crash = true
-      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
-        const value = parse.call(JSON, text, reviver)
-        const context = value?.result?.pageContext
-        if (value?.path === target && context && "toc" in context) {
-          const toc = context.toc
-          Object.defineProperty(context, "toc", {
-            get() {
-              if (flags.__crash) throw new Error("Simulated render failure")
-              return toc
-            },
-          })
-        }
-        return value
-      } as typeof JSON.parse
-    }, TARGET)
+    await injectCrash(page, TARGET, "page")
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
     await shell.open("/")
@@ -47,7 +30,9 @@ test.describe("failure recovery", () => {
     await page.goto(TARGET)
     await expect(shell.loadFailure).toBeVisible()
     await expect(shell.loadFailure).toContainText("This page could not be loaded.")
-    await expect(shell.loadFailure).toContainText(`page resources for ${TARGET} not found`)
+    // The SPEC's network wording for the reader, not Gatsby's internal message.
+    await expect(shell.loadFailure).toContainText("You might want to check your network connection.")
+    await expect(shell.loadFailure).not.toContainText("page resources")
     await page.unroute(`**/page-data${TARGET}/page-data.json`)
     await shell.loadFailure.getByRole("button", { name: "Retry" }).click()
     await page.waitForFunction(
@@ -189,22 +174,7 @@ test.describe("failures outside the page", () => {
     page,
     shell,
   }) => {
-    // A damaged entry in the shared navigation data (the static query result every page
-    // shares) makes the shell's sidebar throw on the first docs page it draws: the sidebar
-    // belongs to the shell, outside the page's own boundary. Damaged once per tab session, so
-    // the way on (a full load of the start page) gets sound data.
-    await page.addInitScript(() => {
-      const parse = JSON.parse
-      JSON.parse = function patched(text: string, reviver?: Parameters<typeof parse>[1]) {
-        const value = parse.call(JSON, text, reviver)
-        const trees = value?.data?.docsNavigation
-        if (Array.isArray(trees?.docs) && !sessionStorage.getItem("damaged")) {
-          sessionStorage.setItem("damaged", "1")
-          trees.docs = [null, ...trees.docs]
-        }
-        return value
-      } as typeof JSON.parse
-    })
+    await injectCrash(page, TARGET, "shell")
     await shell.open("/search")
     await shell.navigate(TARGET)
     await expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible()

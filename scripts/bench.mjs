@@ -134,15 +134,19 @@ async function lighthouse() {
   await new Promise(resolve => setTimeout(resolve, 800))
   const scores = {}
   try {
-    for (const [name, route] of Object.entries(PAGES)) {
-      const output = path.resolve("bench-results", `lighthouse-${name}.json`)
+    const runs = Object.entries(PAGES).flatMap(([page, route]) =>
+      ["mobile", "desktop"].map(form => ({ name: `${page} ${form}`, route, form })),
+    )
+    for (const { name, route, form } of runs) {
+      const output = path.resolve("bench-results", `lighthouse-${name.replace(" ", "-")}.json`)
       execFileSync(
         "npx",
         [
           "lighthouse",
           `http://localhost:${port}${route}`,
           "--quiet",
-          "--form-factor=mobile",
+          // Desktop: Lighthouse's own preset (screen, throttling and form factor together).
+          ...(form === "desktop" ? ["--preset=desktop"] : ["--form-factor=mobile"]),
           "--output=json",
           `--output-path=${output}`,
           "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
@@ -223,7 +227,7 @@ const rows = [
 if (results.lighthouse) {
   for (const [name, scores] of Object.entries(results.lighthouse)) {
     rows.push([
-      `Lighthouse mobile, ${name}`,
+      `Lighthouse, ${name}`,
       Object.entries(scores)
         .map(([id, score]) => `${id} ${score}`)
         .join(", "),

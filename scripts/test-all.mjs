@@ -75,10 +75,15 @@ function countE2e(file, ok) {
   failed += report?.stats?.unexpected ?? (ok ? 0 : 1)
 }
 
-const e2eOk = run("Browser tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
-})
+const e2eOk = run(
+  "Browser tests",
+  "npx",
+  ["playwright", "test", "--reporter=list,json,./e2e/support/fault-matrix-reporter.ts"],
+  {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e.json",
+  },
+)
 countE2e("test-results/e2e.json", e2eOk)
 
 // Hosted search: fresh keys per run, so the admin-key scan cannot pass by accident.

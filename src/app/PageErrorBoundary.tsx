@@ -1,4 +1,5 @@
 import React, { Component, type ErrorInfo, type ReactNode } from "react"
+import { product } from "../lib/product/product"
 
 interface State {
   error: Error | null
@@ -36,7 +37,7 @@ export class PageErrorBoundary extends Component<Props, State & { resetKey?: str
 
   override render() {
     if (this.state.error) {
-      return (
+      const page = (
         <main id="main-content" className="page-crashed" tabIndex={-1}>
           <h1>This page crashed</h1>
           <p>Something went wrong while showing this page. Trying again usually helps.</p>
@@ -52,6 +53,21 @@ export class PageErrorBoundary extends Component<Props, State & { resetKey?: str
             </p>
           )}
         </main>
+      )
+      if (this.props.scope !== "site") return page
+      // The shell is what failed: a plain header (no shell component in it) keeps the site's frame.
+      return (
+        <>
+          <header className="navbar">
+            <nav className="navbar-inner" aria-label="Main">
+              <a href="/" className="navbar-brand">
+                {product.siteTitle}
+              </a>
+              <a href="/api/">API</a>
+            </nav>
+          </header>
+          {page}
+        </>
       )
     }
     // A new key remounts the page, so "Try again" really renders it from scratch.

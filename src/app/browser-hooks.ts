@@ -1,7 +1,8 @@
 import type { GatsbyBrowser } from "gatsby"
 import { loadChunkMap } from "./chunk-map-loader"
+import { normalizeHref } from "../lib/paths/html-suffix"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
-import { watchLoadFailures } from "./load-failure"
+import { showLoadFailure, watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
 
 type Navigate = (to: string, options?: unknown) => void
@@ -9,11 +10,17 @@ type Navigate = (to: string, options?: unknown) => void
 declare global {
   interface Window {
     ___navigate?: Navigate
-    ___loader?: { hovering: (path: string) => void }
+    ___loader?: {
+      hovering: (path: string) => void
+      loadPageSync: (path: string) => unknown
+    }
     questforgeExpandFirstCategory?: () => boolean
     questforgeInteractive?: boolean
   }
 }
+
+/** The path of the page on screen: back/forward to it again loads nothing. */
+let renderedPath = typeof window === "undefined" ? "" : window.location.pathname
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchLoadFailures()
@@ -22,12 +29,26 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // onClientEntry. A navigation that ends within 200 ms never shows the bar.
   const navigate = window.___navigate
   if (navigate) {
-    window.___navigate = (to, options) => {
+    window.___navigate = function go(to, options) {
+      // SPEC §2: `/x.html` and `/x/index.html` are `/x`. Gatsby would load `/`'s data for
+      // `/index.html` but match no route, an empty page; other such paths cost a reload.
+      const target = typeof to === "string" ? normalizeHref(to) : to
+      const pathname = new URL(String(target), window.location.href).pathname
+      // Offline, Gatsby's answer to a page it cannot load (a full reload) would leave the reader
+      // on the browser's error page: this page stays, with the failure and a Retry.
+      if (!navigator.onLine && !window.___loader?.loadPageSync(pathname)) {
+        showLoadFailure(() => go(to, options))
+        return
+      }
       // A jump within the page (hash only) loads nothing, so it gets no progress bar.
-      if (new URL(String(to), window.location.href).pathname !== window.location.pathname) startRouteProgress()
-      navigate(to, options)
+      if (pathname !== window.location.pathname) startRouteProgress()
+      navigate(target, options)
     }
   }
+  // Back and forward change the page without ___navigate; a page not loaded yet shows the bar too.
+  window.addEventListener("popstate", () => {
+    if (window.location.pathname !== renderedPath) startRouteProgress()
+  })
   // Gatsby already skips viewport prefetching on slow connections, but still loads a page
   // when a link is hovered; on 2g or in data-saver mode pages load only when followed.
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
@@ -42,6 +63,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  renderedPath = location.pathname
   stopRouteProgress()
   // Arrived from a search hit: mark its words in the article. The marking code is its own
   // chunk, fetched only on such a visit, so other pages never load it. The key is the

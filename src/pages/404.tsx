@@ -25,8 +25,9 @@ export default function NotFoundPage({ location }: PageProps) {
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>
-        There is no page at <code>{location.pathname}</code>. It may have moved, or the link that brought you here has a
-        typo.
+        {/* The served 404.html is rendered for "/404.html": it names no path until the browser knows it. */}
+        There is no page at {location.pathname === "/404.html" ? "this address" : <code>{location.pathname}</code>}. It
+        may have moved, or the link that brought you here has a typo.
       </p>
       <h2>Where to go from here</h2>
       <ul className="category-cards">

@@ -35,7 +35,7 @@ export function DocsFrame({ section, tree, current, hidden, onHiddenChange, chil
           aria-expanded={!hidden}
           onClick={() => onHiddenChange(!hidden)}
         >
-          <span aria-hidden="true">{hidden ? "»" : "« Hide sidebar"}</span>
+          <span aria-hidden="true">{hidden ? "»" : "Hide sidebar"}</span>
         </button>
       </div>
       {children}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react"
-import { applyPreviewStyles, previewDocument } from "../../lib/playground/preview"
+import { applyPreviewStyles, estimatePreviewHeight, previewDocument } from "../../lib/playground/preview"
 import { linksIgnore } from "../../lib/site-html/regions"
 
 /**
@@ -28,6 +28,7 @@ function PreviewFrame({ id, html }: { id: string; html: string }) {
       title="Result of the example"
       sandbox="allow-same-origin"
       srcDoc={previewDocument(html)}
+      height={estimatePreviewHeight(html)}
       onLoad={fit}
     />
   )

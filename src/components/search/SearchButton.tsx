@@ -69,7 +69,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
           />
         </svg>
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">{shortcut}</kbd>
+        <kbd className="search-button-keys" data-keys={shortcut} aria-hidden="true" />
       </button>
       {open && Modal && <Modal onClose={close} pathname={pathname} />}
       {open && !Modal && (loading === "failed" || loading === "retrying") && (

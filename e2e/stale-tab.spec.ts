@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "./fixtures"
+
+/** Issue 15, items 8 and 9: routing corners and the layout and accessibility rest. */
+
+const LIVE_PAGE = "/website-designs/filters/formatting"
+
+test.describe("routing corners", () => {
+  test("an unknown URL renders the not-found page for that path without a React error", async ({ page, doc }) => {
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    page.on("console", message => {
+      // The 404 status of the document itself is the browser's own line, not the site's.
+      if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text())
+    })
+    await doc.open("/no/such/page")
+    await doc.waitForHydration()
+    await expect(page.getByText("There is no page at /no/such/page")).toBeVisible()
+    await expect(page.getByText("/404.html")).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test("client navigation to /index.html renders the welcome page", async ({ page, shell }) => {
+    await shell.open("/basic/website-pages")
+    await shell.navigate("/index.html")
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.locator("main h1")).toBeVisible()
+    await expect(page.locator("main h1")).not.toHaveText("Page not found")
+  })
+
+  test("back or forward to a page not loaded yet shows the progress bar", async ({ page, shell }) => {
+    await shell.open("/basic/website-pages")
+    // A history entry for a page this tab has not loaded: forward to it is a popstate only.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/basic/website-tickets")
+      window.history.back()
+    })
+    await expect(page).toHaveURL(/\/basic\/website-pages$/)
+    await page.route("**/page-data/basic/website-tickets/page-data.json", async route => {
+      // The server's latency being simulated, not a wait in the test.
+      await new Promise(resolve => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.evaluate(() => window.history.forward())
+    await expect(shell.progressBar).toHaveClass(/visible/)
+    await expect(page.locator("main h1")).toHaveText("Tickets")
+    await expect(shell.progressBar).not.toHaveClass(/visible/)
+  })
+})
+
+test.describe("live examples and layout", () => {
+  test("a live-example page does not shift its layout at desktop width (CLS < 0.1)", async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1350, height: 940 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await shell.open(LIVE_PAGE)
+    // Every preview measured (each sets its own height once loaded).
+    await expect
+      .poll(() =>
+        page
+          .locator("iframe.live-twig-preview")
+          .evaluateAll(frames => frames.every(f => (f as HTMLElement).style.height)),
+      )
+      .toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
+  })
+
+  test("a preview fetches nothing and shows a placeholder, not a broken image", async ({ page, shell, playground }) => {
+    const fetched: string[] = []
+    page.on("request", request => {
+      if (/\/(photo|banner|srcset)\.png$/.test(request.url())) fetched.push(request.url())
+    })
+    await shell.open(LIVE_PAGE)
+    await playground.editor.fill(
+      '<img src="/photo.png" alt="Logo" srcset="/srcset.png 2x"><div style="height:40px;background:url(/banner.png)">x</div>',
+    )
+    const image = playground.preview.locator("img")
+    await expect(image).toBeVisible()
+    expect(await image.getAttribute("src")).toBeNull()
+    expect((await image.boundingBox())!.width).toBeGreaterThanOrEqual(48)
+    await expect(playground.preview.locator("div")).toHaveCSS("height", "40px")
+    await expect(playground.preview.locator("div")).toHaveCSS("background-image", "none")
+    // A negative check: a request would have been sent while the preview was laid out.
+    await page.waitForTimeout(500)
+    expect(fetched).toEqual([])
+  })
+
+  for (const width of [996, 1100, 1239]) {
+    test(`the reading column is at least 560 px wide at ${width} px, with the contents above it`, async ({
+      page,
+      doc,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await doc.open("/basic/website-users-and-groups")
+      expect((await page.locator(".doc-article").boundingBox())!.width).toBeGreaterThanOrEqual(560)
+      const toc = (await doc.toc.boundingBox())!
+      expect(toc.y).toBeLessThan((await doc.heading.boundingBox())!.y)
+    })
+  }
+
+  test("three columns from 1240 px: the contents beside a reading column of at least 560 px", async ({ page, doc }) => {
+    await page.setViewportSize({ width: 1240, height: 800 })
+    await doc.open("/basic/website-users-and-groups")
+    const article = (await page.locator(".doc-article").boundingBox())!
+    expect(article.width).toBeGreaterThanOrEqual(560)
+    expect((await doc.toc.boundingBox())!.x).toBeGreaterThan(article.x + article.width)
+  })
+
+  test("targets are at least 24 px and every visible label is in its accessible name", async ({ page, doc }) => {
+    await page.setViewportSize({ width: 1350, height: 900 })
+    for (const path of ["/", "/basic/website-pages", "/api/websites/user", LIVE_PAGE]) {
+      await doc.open(path)
+      await doc.waitForHydration()
+      const results = await new AxeBuilder({ page })
+        .withRules(["target-size", "label-content-name-mismatch"])
+        .setLegacyMode(true)
+        .analyze()
+      expect(
+        results.violations.map(v => `${path} ${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`),
+      ).toEqual([])
+    }
+  })
+})
