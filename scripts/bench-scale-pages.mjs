@@ -19,21 +19,40 @@ export function prng(seed) {
 }
 
 const TOPICS = [
-  ["Relay servers", "relay"], ["Reward tiers", "reward tier"], ["Event calendars", "event calendar"],
-  ["Clan pages", "clan page"], ["Vote sites", "vote site"], ["Gift cards", "gift card"],
-  ["Map rotations", "map rotation"], ["Season passes", "season pass"], ["Appeal forms", "appeal form"],
-  ["Patch notes", "patch note"], ["Referral links", "referral link"], ["Server rules", "rule set"],
-  ["Loot crates", "loot crate"], ["Staff rosters", "staff roster"], ["Bundle offers", "bundle offer"],
-  ["Webhook feeds", "webhook feed"], ["Ban lists", "ban list"], ["Tournament brackets", "bracket"],
-  ["Profile badges", "profile badge"], ["Maintenance windows", "maintenance window"],
+  ["Relay servers", "relay"],
+  ["Reward tiers", "reward tier"],
+  ["Event calendars", "event calendar"],
+  ["Clan pages", "clan page"],
+  ["Vote sites", "vote site"],
+  ["Gift cards", "gift card"],
+  ["Map rotations", "map rotation"],
+  ["Season passes", "season pass"],
+  ["Appeal forms", "appeal form"],
+  ["Patch notes", "patch note"],
+  ["Referral links", "referral link"],
+  ["Server rules", "rule set"],
+  ["Loot crates", "loot crate"],
+  ["Staff rosters", "staff roster"],
+  ["Bundle offers", "bundle offer"],
+  ["Webhook feeds", "webhook feed"],
+  ["Ban lists", "ban list"],
+  ["Tournament brackets", "bracket"],
+  ["Profile badges", "profile badge"],
+  ["Maintenance windows", "maintenance window"],
 ]
 const SYLLABLES = "ar bel cor dun el fen gal hol ir jor kel lum mor nor ost pel quin ros sal tor".split(" ")
 const LINKS = [
-  ["Users and groups", "/basic/website-users-and-groups"], ["Pages", "/basic/website-pages"],
-  ["Coupons", "/store/discounts/coupons"], ["Plugins", "/integrations/plugins"],
-  ["Members list", "/modules/members"], ["Sidebar", "/modules/sidebar"], ["SEO settings", "/settings/website-settings-seo"],
-  ["Basic settings", "/settings/website-settings-basic"], ["Discord servers", "/integrations/discord/servers"],
-  ["Connect a MySQL server", "/integrations/servers/connect-mysql-server"], ["Tickets", "/basic/website-tickets"],
+  ["Users and groups", "/basic/website-users-and-groups"],
+  ["Pages", "/basic/website-pages"],
+  ["Coupons", "/store/discounts/coupons"],
+  ["Plugins", "/integrations/plugins"],
+  ["Members list", "/modules/members"],
+  ["Sidebar", "/modules/sidebar"],
+  ["SEO settings", "/settings/website-settings-seo"],
+  ["Basic settings", "/settings/website-settings-basic"],
+  ["Discord servers", "/integrations/discord/servers"],
+  ["Connect a MySQL server", "/integrations/servers/connect-mysql-server"],
+  ["Tickets", "/basic/website-tickets"],
   ["Server status endpoint", "/api/server-status"],
 ]
 const MENUS = ["users", "groups", "pages", "navbar", "settingsBasic", "settingsSeo", "settingsStore"]
@@ -82,7 +101,11 @@ const STEPS = [
 const slugOf = label => label.toLowerCase().replace(/ /g, "-")
 const cap = text => text[0].toUpperCase() + text.slice(1)
 const pick = (rng, list) => list[Math.floor(rng() * list.length)]
-const shuffled = (rng, list) => list.map(x => [rng(), x]).sort((a, b) => a[0] - b[0]).map(([, x]) => x)
+const shuffled = (rng, list) =>
+  list
+    .map(x => [rng(), x])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x)
 
 /** A unique name for page `i` (of up to 8,000): three syllables, scattered by a bijection. */
 function nameOf(i) {
@@ -179,16 +202,32 @@ export function writeScalePages(docsDir, count, seed = 20261122) {
   const categories = Math.min(TOPICS.length, Math.max(Math.min(count, 4), Math.ceil(count / 50)))
   const category = (dir, label, position, description, slug) => {
     mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, "_category_.yaml"), `label: ${label}\nposition: ${position}\ndescription: ${description}\nslug: ${slug}\n`)
+    writeFileSync(
+      path.join(dir, "_category_.yaml"),
+      `label: ${label}\nposition: ${position}\ndescription: ${description}\nslug: ${slug}\n`,
+    )
   }
-  category(root, "Scale test", 90, "Generated pages that measure how the build and the output grow with the page count.", "scale-test")
+  category(
+    root,
+    "Scale test",
+    90,
+    "Generated pages that measure how the build and the output grow with the page count.",
+    "scale-test",
+  )
   const rng = prng(seed)
   const routes = []
   for (let i = 0; i < count; i++) {
     const topic = TOPICS[i % categories]
     const folder = slugOf(topic[0])
     const dir = path.join(root, folder)
-    if (i < categories) category(dir, topic[0], i + 1, `Generated ${topic[0].toLowerCase()} pages for the scale benchmark.`, `scale-${folder}`)
+    if (i < categories)
+      category(
+        dir,
+        topic[0],
+        i + 1,
+        `Generated ${topic[0].toLowerCase()} pages for the scale benchmark.`,
+        `scale-${folder}`,
+      )
     const page = renderPage(i, topic, rng)
     const slug = `${nameOf(i).toLowerCase()}-${folder}`
     writeFileSync(path.join(dir, `${slug}.mdx`), page)

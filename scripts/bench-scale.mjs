@@ -62,7 +62,9 @@ function gatsby(site, args, log) {
   writeFileSync(path.join(site, log), `${run.stdout ?? ""}\n${run.stderr ?? ""}`)
   if (run.status !== 0) {
     const tail = `${run.stdout ?? ""}\n${run.stderr ?? ""}`.trim().split("\n").slice(-40).join("\n")
-    throw new Error(`gatsby ${args.join(" ")} failed after ${seconds.toFixed(0)} s (log: ${path.join(site, log)}):\n${tail}`)
+    throw new Error(
+      `gatsby ${args.join(" ")} failed after ${seconds.toFixed(0)} s (log: ${path.join(site, log)}):\n${tail}`,
+    )
   }
   return seconds
 }
@@ -121,7 +123,10 @@ export function scaleTable(results) {
     "| --- | --- | --- |",
     row("Cold build (`gatsby clean` + build)", r => `${r.coldSeconds.toFixed(1)} s`),
     row("Warm rebuild (one page's text changed)", r => `${r.warmSeconds.toFixed(1)} s`),
-    row(`HTML of \`${base.docsPage.route}\`, raw / gzip`, r => `${kb(r.docsPage.htmlRaw)} / ${kb(r.docsPage.htmlGzip)}`),
+    row(
+      `HTML of \`${base.docsPage.route}\`, raw / gzip`,
+      r => `${kb(r.docsPage.htmlRaw)} / ${kb(r.docsPage.htmlGzip)}`,
+    ),
     row("Its `page-data.json`, raw / gzip", r => `${kb(r.docsPage.pageDataRaw)} / ${kb(r.docsPage.pageDataGzip)}`),
     ...Object.keys(base.firstLoadJsGzip).map(name =>
       row(`First-load JS gzip, ${name} \`${results.pages[name]}\``, r => kb(r.firstLoadJsGzip[name])),
