@@ -9,11 +9,12 @@
 //     fixed queries (scripts/bench-search.mjs)
 //   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
 // Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only;
-// `--no-lighthouse` skips Lighthouse.
+// `--no-lighthouse` skips Lighthouse. `--scale N` runs the scale benchmark instead
+// (scripts/bench-scale.mjs): a temporary copy of the site built with 0 and N generated pages.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
+import { firstLoad, gz, pageScripts } from "./bench-first-load.mjs"
 import { benchSearch } from "./bench-search.mjs"
 import { findChromium } from "./chromium.mjs"
 
@@ -39,49 +40,13 @@ function walk(dir) {
   })
 }
 
-const gz = buffer => gzipSync(buffer, { level: 9 }).length
 const kb = bytes => (bytes / 1024).toFixed(1)
 
-function pageScripts(route) {
-  const file = route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`
-  const html = readFileSync(path.join(PUBLIC, file), "utf8")
-  // Gatsby's HTML names the runtime, framework and app scripts; the page's own component
-  // chunk (the compiled MDX and its template) and the chunks it shares are listed in
-  // ___chunkMapping and loaded right after, so they count as first-load JS too.
-  const pageData = JSON.parse(
-    readFileSync(
-      path.join(PUBLIC, "page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json"),
-      "utf8",
-    ),
-  )
-  const mapping = JSON.parse(JSON.parse(`"${/window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)[1]}"`))
-  const scripts = [
-    ...new Set([
-      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]),
-      ...(mapping[pageData.componentChunkName] ?? []),
-    ]),
-  ]
-  return { html, scripts }
-}
-
-function firstLoad(route) {
-  const { html, scripts } = pageScripts(route)
-  const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[1]).join("")
-  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(m => m[1])
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(m => m[1]).join("")
-  const js = Buffer.concat([...scripts.map(src => readFileSync(path.join(PUBLIC, src))), Buffer.from(inlineJs)])
-  const css = Buffer.concat([...sheets.map(href => readFileSync(path.join(PUBLIC, href))), Buffer.from(inlineCss)])
-  const htmlBuffer = Buffer.from(html)
-  return {
-    route,
-    jsFiles: scripts.length,
-    jsRaw: js.length,
-    jsGzip: gz(js),
-    cssRaw: css.length,
-    cssGzip: gz(css),
-    htmlRaw: htmlBuffer.length,
-    htmlGzip: gz(htmlBuffer),
-  }
+const scaleArg = process.argv.indexOf("--scale")
+if (scaleArg !== -1) {
+  const { benchScale } = await import("./bench-scale.mjs")
+  await benchScale(Number(process.argv[scaleArg + 1]), { pages: PAGES })
+  process.exit(0)
 }
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length }
@@ -112,7 +77,7 @@ results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
     .filter(file => file.endsWith("/index.html") && !file.includes(`${path.sep}404`))
     .map(file => `/${path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/")}`.replace(/^\/$/, "/"))
   const withRuntime = routes.filter(route =>
-    pageScripts(route).scripts.some(
+    pageScripts(PUBLIC, route).scripts.some(
       src => /twig-runtime/.test(src) || readFileSync(path.join(PUBLIC, src), "utf8").includes(TWIG_MARKER),
     ),
   )
@@ -124,7 +89,7 @@ results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
     pagesWithRuntimeInFirstLoad: withRuntime,
   }
 }
-results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(route)]))
+results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(PUBLIC, route)]))
 
 async function lighthouse() {
   const chrome = findChromium()

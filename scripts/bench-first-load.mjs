@@ -1,0 +1,64 @@
+// First-load JS and CSS of one built page, shared by `npm run bench` and its `--scale` mode.
+// The page's own component chunk (the compiled MDX and its template) and the chunks it shares
+// are loaded right after the scripts the HTML names, so they count as first-load JS too. They
+// are found in Gatsby's chunk mapping: inline in the HTML (`window.___chunkMapping`) while
+// Gatsby puts it there, otherwise in `public/chunk-map.json`, which Gatsby writes on every build.
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+
+export const gz = buffer => gzipSync(buffer, { level: 9 }).length
+
+/** `/` → `index.html`, `/a/b` → `a/b/index.html` (relative to public/). */
+export function htmlFileOf(route) {
+  return route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}/index.html`
+}
+
+/** `/` → `page-data/index/page-data.json`, `/a/b` → `page-data/a/b/page-data.json`. */
+export function pageDataFileOf(route) {
+  return path.join("page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")
+}
+
+const INLINE_MAPPING = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/
+
+/** Gatsby's chunk name → asset paths mapping: the inline one if the HTML has it, else chunk-map.json. */
+function chunkMapping(publicDir, html) {
+  const inline = INLINE_MAPPING.exec(html)
+  if (inline) return JSON.parse(JSON.parse(`"${inline[1]}"`))
+  return JSON.parse(readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+}
+
+/** The page's HTML and every script of its first load (the HTML's own and its component chunks). */
+export function pageScripts(publicDir, route) {
+  const html = readFileSync(path.join(publicDir, htmlFileOf(route)), "utf8")
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFileOf(route)), "utf8"))
+  const mapping = chunkMapping(publicDir, html)
+  const scripts = [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]),
+      ...(mapping[pageData.componentChunkName] ?? []),
+    ]),
+  ]
+  return { html, scripts }
+}
+
+/** First-load JS (scripts plus inline script text), CSS and HTML of one page, raw and gzip. */
+export function firstLoad(publicDir, route) {
+  const { html, scripts } = pageScripts(publicDir, route)
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[1]).join("")
+  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(m => m[1])
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(m => m[1]).join("")
+  const js = Buffer.concat([...scripts.map(src => readFileSync(path.join(publicDir, src))), Buffer.from(inlineJs)])
+  const css = Buffer.concat([...sheets.map(href => readFileSync(path.join(publicDir, href))), Buffer.from(inlineCss)])
+  const htmlBuffer = Buffer.from(html)
+  return {
+    route,
+    jsFiles: scripts.length,
+    jsRaw: js.length,
+    jsGzip: gz(js),
+    cssRaw: css.length,
+    cssGzip: gz(css),
+    htmlRaw: htmlBuffer.length,
+    htmlGzip: gz(htmlBuffer),
+  }
+}
