@@ -1,8 +1,6 @@
 // First-load JS and CSS of one built page, shared by `npm run bench` and its `--scale` mode.
 // The page's own component chunk (the compiled MDX and its template) and the chunks it shares
-// are loaded right after the scripts the HTML names, so they count as first-load JS too. They
-// are found in Gatsby's chunk mapping: inline in the HTML (`window.___chunkMapping`) while
-// Gatsby puts it there, otherwise in `public/chunk-map.json`, which Gatsby writes on every build.
+// are loaded right after the scripts the HTML names, so they count as first-load JS too.
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -19,24 +17,34 @@ export function pageDataFileOf(route) {
   return path.join("page-data", route === "/" ? "index" : route.replace(/^\/|\/$/g, ""), "page-data.json")
 }
 
-const INLINE_MAPPING = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/
+const readJson = (publicDir, file) => JSON.parse(readFileSync(path.join(publicDir, file), "utf8"))
 
-/** Gatsby's chunk name → asset paths mapping: the inline one if the HTML has it, else chunk-map.json. */
-function chunkMapping(publicDir, html) {
-  const inline = INLINE_MAPPING.exec(html)
-  if (inline) return JSON.parse(JSON.parse(`"${inline[1]}"`))
-  return JSON.parse(readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+/**
+ * The scripts a page's first load runs besides those its HTML names: every script of its
+ * component's chunk group (webpack's stats; Gatsby's own chunk map leaves out files not named
+ * after the group, such as page chunks `p-<id>-<hash>.js`), and the route bucket
+ * (`routes-<n>`, src/node/webpack/split-async-requires.cjs) that names the component.
+ */
+function componentScripts(publicDir, componentChunkName) {
+  const stats = readJson(publicDir, "webpack.stats.json").assetsByChunkName
+  const own = (stats[componentChunkName] ?? []).filter(file => file.endsWith(".js")).map(file => `/${file}`)
+  const buckets = Object.entries(stats)
+    .filter(([name]) => /^routes-\d+$/.test(name))
+    .flatMap(([, files]) => files.filter(file => file.endsWith(".js")).map(file => `/${file}`))
+  const bucket = buckets.find(file =>
+    readFileSync(path.join(publicDir, file), "utf8").includes(JSON.stringify(componentChunkName)),
+  )
+  return bucket ? [...own, bucket] : own
 }
 
 /** The page's HTML and every script of its first load (the HTML's own and its component chunks). */
 export function pageScripts(publicDir, route) {
   const html = readFileSync(path.join(publicDir, htmlFileOf(route)), "utf8")
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFileOf(route)), "utf8"))
-  const mapping = chunkMapping(publicDir, html)
+  const pageData = readJson(publicDir, pageDataFileOf(route))
   const scripts = [
     ...new Set([
       ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]),
-      ...(mapping[pageData.componentChunkName] ?? []),
+      ...componentScripts(publicDir, pageData.componentChunkName),
     ]),
   ]
   return { html, scripts }

@@ -89,7 +89,11 @@ results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
     pagesWithRuntimeInFirstLoad: withRuntime,
   }
 }
-results.firstLoad = Object.fromEntries(Object.entries(PAGES).map(([name, route]) => [name, firstLoad(PUBLIC, route)]))
+// First-load JS of every page type: the Lighthouse pages plus a generated category page and /search.
+const PAGE_TYPES = { ...PAGES, category: "/category/basic", search: "/search" }
+results.firstLoad = Object.fromEntries(
+  Object.entries(PAGE_TYPES).map(([name, route]) => [name, firstLoad(PUBLIC, route)]),
+)
 
 async function lighthouse() {
   const chrome = findChromium()

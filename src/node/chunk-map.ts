@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs"
 import { readdir, readFile, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { chunkMapUrl } from "../lib/chunk-map"
@@ -20,9 +21,11 @@ export function pageChunkMap(gatsbyMap: ChunkMap, assetsByChunkName: Record<stri
 /**
  * Publishes the chunk map as `/chunk-map-<compilation hash>.json`, the file the browser
  * fetches instead of the copy Gatsby would inline in every page (src/lib/chunk-map.ts). Maps
- * of earlier builds are removed: a tab still open on one simply prefetches less.
+ * of earlier builds are removed: a tab still open on one simply prefetches less. A folder
+ * without Gatsby's browser build (no app-data.json, e.g. a test's hand-made site) has none.
  */
-export async function writeChunkMap(publicDir = path.resolve("public")): Promise<string> {
+export async function writeChunkMap(publicDir = path.resolve("public")): Promise<string | null> {
+  if (!existsSync(path.join(publicDir, "page-data", "app-data.json"))) return null
   const read = async <T>(file: string) => JSON.parse(await readFile(path.join(publicDir, file), "utf8")) as T
   const { webpackCompilationHash } = await read<{ webpackCompilationHash: string }>("page-data/app-data.json")
   const stats = await read<{ assetsByChunkName: Record<string, string[]> }>("webpack.stats.json")
