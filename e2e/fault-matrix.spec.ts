@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures"
 import { FaultRun, failuresOf, PAGE_TYPES, runAll, type PageType, type RunRecord } from "./support/fault-run"
 import {
   breakStorage,
-  COMPONENT_CHUNK,
+  componentChunks,
   HOSTILE_INPUT,
   HOSTILE_URLS,
   INDEX_FAULTS,
@@ -151,7 +151,12 @@ for (const type of PAGES) {
           // Gatsby asks for the page's HTML once more to tell a missing page from a broken one.
           await run.check("no reload loop", async () => expect(documents()).toBeLessThanOrEqual(2))
         } else if (run.record.variant === "component 404") {
-          await page.route(COMPONENT_CHUNK[path], route => route.fulfill({ status: 404, body: "" }))
+          const chunks = await componentChunks(page.request, path)
+          await run.check("the page has component chunks", async () => expect(chunks.size).toBeGreaterThan(0))
+          await page.route(
+            url => chunks.has(url.pathname),
+            route => route.fulfill({ status: 404, body: "" }),
+          )
           await run.open("/basic/website-tickets")
           await page.evaluate(to => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), path)
           const box = page.locator("#load-failure")

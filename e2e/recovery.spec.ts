@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { injectCrash } from "./support/faults"
+import { componentChunks, injectCrash } from "./support/faults"
 
 const TARGET = "/basic/website-pages"
 
@@ -48,10 +48,7 @@ test.describe("failure recovery", () => {
     page.on("request", request => {
       if (request.resourceType() === "document" && new URL(request.url()).pathname === TARGET) documentLoads += 1
     })
-    // The page's own script chunks, as the build's chunk map names them.
-    const pageData = await (await page.request.get(`/page-data${TARGET}/page-data.json`)).json()
-    const chunkMap = await (await page.request.get("/chunk-map.json")).json()
-    const chunks = new Set<string>(chunkMap[pageData.componentChunkName])
+    const chunks = await componentChunks(page.request, TARGET)
     expect(chunks.size).toBeGreaterThan(0)
     await page.route(
       url => chunks.has(url.pathname),

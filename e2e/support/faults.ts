@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test"
+import type { APIRequestContext, Page, Route } from "@playwright/test"
 
 /**
  * The faults of e2e/fault-matrix.spec.ts as data and init scripts: what a bad network, an odd
@@ -129,14 +129,16 @@ export async function serveHostileRecords(route: Route): Promise<void> {
   return route.fulfill({ response, body })
 }
 
-/** A page's component chunk, as Gatsby names it, for each page type. */
-export const COMPONENT_CHUNK: Record<string, string> = {
-  "/": "**/component---src-templates-doc-page-tsx-content-file-path-content-docs-index-mdx-*.js",
-  "/basic/website-pages":
-    "**/component---src-templates-doc-page-tsx-content-file-path-content-docs-basic-website-pages-mdx-*.js",
-  "/website-designs/filters/formatting":
-    "**/component---src-templates-doc-page-tsx-content-file-path-content-docs-website-designs-filters-formatting-mdx-*.js",
-  "/search": "**/component---src-pages-search-tsx-*.js",
+/**
+ * The script files of a page's component, as the build's published chunk map lists them
+ * (`/chunk-map-<build hash>.json`; page chunks are named `p-<id>-<build hash>.js`).
+ */
+export async function componentChunks(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const json = async (url: string) => (await request.get(url)).json()
+  const { webpackCompilationHash } = await json("/page-data/app-data.json")
+  const { componentChunkName } = await json(pageDataPath(path))
+  const map = (await json(`/chunk-map-${webpackCompilationHash}.json`)) as Record<string, string[]>
+  return new Set(map[componentChunkName] ?? [])
 }
 
 export const pageDataPath = (path: string) =>
