@@ -4,6 +4,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings"
 import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
+import remarkSaveTree from "./src/node/markdown/remark-save-tree"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkOpenApi from "./src/node/remark-openapi"
@@ -33,7 +34,8 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
-          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens],
+          // Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
+          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens, remarkSaveTree],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.

@@ -2,6 +2,7 @@
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { writeHeaders } from "./src/node/headers"
 import { checkBuiltLinks } from "./src/node/link-check"
+import { writeMarkdown } from "./src/node/markdown/write-markdown"
 import { publishOpenApi } from "./src/node/openapi"
 import { writeRobotsTxt } from "./src/node/robots"
 import { publishSynonyms } from "./src/node/search/publish-synonyms"
@@ -19,6 +20,7 @@ export { onCreateWebpackConfig } from "./src/node/webpack"
 export const onPostBuild = async (args: BuildArgs, options: PluginOptions): Promise<void> => {
   await writeRobotsTxt(args, options, noop)
   await publishOpenApi(args, options, noop)
+  await writeMarkdown(args, options, noop)
   await writeSearchIndex(args, options, noop)
   await publishSynonyms(args, options, noop)
   await checkBuiltLinks(args, options, noop)

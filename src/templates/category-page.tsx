@@ -1,4 +1,5 @@
 import { Link, type HeadProps, type PageProps } from "gatsby"
+import { CopyPage } from "../components/copy-page/CopyPage"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import type { CategoryPageContext } from "../lib/page-context"
@@ -7,8 +8,9 @@ import type { CategoryPageContext } from "../lib/page-context"
 export default function CategoryPage({ pageContext }: PageProps<object, CategoryPageContext>) {
   return (
     <DocLayout context={pageContext}>
-      <header>
+      <header className="doc-title">
         <h1>{pageContext.title}</h1>
+        <CopyPage path={pageContext.pagePath} />
         <p className="lead">{pageContext.description}</p>
       </header>
       <ul className="category-cards">

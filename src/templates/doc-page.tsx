@@ -1,4 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby"
+import { CopyPage } from "../components/copy-page/CopyPage"
+import { PageFeedback } from "../components/feedback/PageFeedback"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"
@@ -8,10 +10,12 @@ import type { DocPageContext } from "../lib/page-context"
 export default function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
   return (
     <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
-      <header>
+      <header className="doc-title">
         <h1>{pageContext.title}</h1>
+        <CopyPage path={pageContext.pagePath} />
       </header>
       <div className="markdown">{children}</div>
+      <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer">
         <a href={pageContext.editUrl} rel="noopener noreferrer">
           Edit this page

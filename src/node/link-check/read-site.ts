@@ -30,14 +30,14 @@ export function extractPage(html: string, pagePath: string): BuiltPage {
   return { path: pagePath, anchors, links }
 }
 
-export function* htmlFiles(dir: string): Generator<string> {
+export function* htmlFiles(dir: string, extension = ".html"): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       // Gatsby's own folders hold data, not pages.
       if (entry.name === "page-data" || entry.name === "static" || entry.name === "~partytown") continue
-      yield* htmlFiles(full)
-    } else if (entry.name.endsWith(".html")) {
+      yield* htmlFiles(full, extension)
+    } else if (entry.name.endsWith(extension)) {
       yield full
     }
   }
@@ -53,6 +53,28 @@ export function pathOfFile(publicDir: string, file: string): string {
 
 export function readSite(publicDir: string): BuiltPage[] {
   return [...htmlFiles(publicDir)].map(file => extractPage(readFileSync(file, "utf8"), pathOfFile(publicDir, file)))
+}
+
+/**
+ * Links to the site in a Markdown file (the pages' `.md` twins, llms.txt), as site paths: the
+ * generated Markdown writes them absolute (`[Coupons](https://docs…/store/discounts/coupons#limits)`).
+ */
+export function markdownLinks(markdown: string, siteUrl: string): string[] {
+  const links: string[] = []
+  for (const match of markdown.matchAll(/\]\(<?([^)\s>]+)>?\)/g)) {
+    if (match[1].startsWith(`${siteUrl}/`)) links.push(match[1].slice(siteUrl.length))
+  }
+  return links
+}
+
+/** The Markdown files of the build as pages without anchors, so their links are checked like the HTML's. */
+export function readMarkdown(publicDir: string, siteUrl: string): BuiltPage[] {
+  const files = [...htmlFiles(publicDir, ".md"), path.join(publicDir, "llms.txt")].filter(file => existsSync(file))
+  return files.map(file => ({
+    path: `/${path.relative(publicDir, file).split(path.sep).join("/")}`,
+    anchors: new Set<string>(),
+    links: markdownLinks(readFileSync(file, "utf8"), siteUrl),
+  }))
 }
 
 export function publicFileExists(publicDir: string) {

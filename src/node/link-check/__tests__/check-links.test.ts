@@ -1,5 +1,5 @@
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../check-links"
-import { extractPage, pathOfFile } from "../read-site"
+import { extractPage, markdownLinks, pathOfFile } from "../read-site"
 
 function page(path: string, links: string[], anchors: string[] = []): BuiltPage {
   return { path, links, anchors: new Set(anchors) }
@@ -77,5 +77,21 @@ describe("live example previews", () => {
     )
     expect(built.links).toEqual(["/store"])
     expect([...built.anchors]).toEqual(["money"])
+  })
+})
+
+describe("Markdown twins and llms.txt", () => {
+  const SITE = "https://docs.example.test"
+  it("give their links to the site as paths, to be checked like the HTML's", () => {
+    const markdown = `See [Coupons](${SITE}/store/discounts/coupons#limits) and [the API](<${SITE}/api/index.md>), not [GitHub](https://github.com/x) or \`[a](${SITE}/code)\`-like text [b](${SITE}x).`
+    expect(markdownLinks(markdown, SITE)).toEqual(["/store/discounts/coupons#limits", "/api/index.md", "/code"])
+    const pages: BuiltPage[] = [
+      { path: "/store/discounts/coupons", anchors: new Set(["limits"]), links: [] },
+      { path: "/llms.txt", anchors: new Set(), links: ["/store/discounts/coupons#limitz", "/store/gone.md"] },
+    ]
+    expect(findBrokenLinks(pages, file => file === "/api/index.md")).toEqual([
+      { source: "/llms.txt", target: "/store/discounts/coupons#limitz", reason: "missing anchor" },
+      { source: "/llms.txt", target: "/store/gone.md", reason: "missing page" },
+    ])
   })
 })
