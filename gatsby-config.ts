@@ -4,7 +4,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings"
 import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
-import remarkSaveTree from "./src/node/markdown/remark-save-tree"
+import remarkKeepTree from "./src/node/markdown/remark-keep-tree"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkOpenApi from "./src/node/remark-openapi"
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
           // Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
-          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens, remarkSaveTree],
+          remarkPlugins: [remarkGfm, remarkOpenApi, remarkTwig, remarkProductTokens, remarkKeepTree],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.

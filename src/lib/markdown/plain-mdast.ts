@@ -40,14 +40,13 @@ function plainMeta(meta: string | null | undefined): string | null {
   return /title="[^"]*"/.exec(meta ?? "")?.[0] ?? null
 }
 
-/** `**Note:** …` as the blockquote's first words, in the first paragraph when there is one. */
+/** `**Note:** …` (`**Warning: Its title** …` when titled) as the blockquote's first words, in its first paragraph when there is one. */
 function admonition(label: string, body: MdNode[]): MdNode {
-  const lead = [strong(`${label}:`), text(" ")]
   const [first, ...rest] = body
   const children =
     first?.type === "paragraph"
-      ? [paragraph(...lead, ...(first.children ?? [])), ...rest]
-      : [paragraph(strong(`${label}:`)), ...body]
+      ? [paragraph(strong(label), text(" "), ...(first.children ?? [])), ...rest]
+      : [paragraph(strong(label)), ...body]
   return { type: "blockquote", children }
 }
 
@@ -90,8 +89,9 @@ export function toPlainMdast(tree: MdNode, options: PlainOptions): MdNode {
     const children = () => convertAll(node.children ?? [])
     if (name in ADMONITIONS || name === "Admonition") {
       const type = attr(node, "type") ?? "note"
-      const label = attr(node, "title") ?? ADMONITIONS[name] ?? type.charAt(0).toUpperCase() + type.slice(1)
-      return [admonition(label, children())]
+      const kind = ADMONITIONS[name] ?? type.charAt(0).toUpperCase() + type.slice(1)
+      const title = attr(node, "title")
+      return [admonition(title ? `${kind}: ${title}` : `${kind}:`, children())]
     }
     if (name === "Tabs") {
       const depth = Math.min(lastHeadingDepth + 1, 6)

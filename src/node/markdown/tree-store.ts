@@ -5,40 +5,45 @@ import type { MdNode } from "../../lib/openapi/to-mdast"
 import { ROOT_DIR } from "../product"
 
 /**
- * Where each page's final syntax tree waits for onPostBuild: in Gatsby's cache, next to
- * webpack's, so the two are cleared together (a page webpack does not recompile keeps its tree).
+ * The trees of the pages compiled in this build, by content file, held in memory until
+ * onPostBuild. gatsby-plugin-mdx compiles in the build's own process (the webpack loader, and
+ * the table-of-contents resolver), but the remark plugin and onPostBuild are bundled apart, so
+ * the map lives on globalThis under a registered symbol. A page compiled again (browser bundle,
+ * HTML bundle, TOC) replaces its entry with an identical tree: idempotent, keyed by file.
  */
-export const TREE_DIR = path.join(ROOT_DIR, ".cache", "questforge-markdown")
+const KEPT = Symbol.for("questforge.markdown.trees")
 
-const STATS = Symbol.for("questforge.markdown.saveMs")
-type Stats = { ms: number; writes: number }
-
-/** Time spent saving trees, summed over every compile (kept on globalThis: the remark plugin and onPostBuild are bundled apart). */
-export function saveStats(): Stats {
-  const store = globalThis as unknown as Record<symbol, Stats | undefined>
-  store[STATS] ??= { ms: 0, writes: 0 }
-  return store[STATS]
+export function keptTrees(): Map<string, MdNode> {
+  const store = globalThis as unknown as Record<symbol, Map<string, MdNode> | undefined>
+  store[KEPT] ??= new Map()
+  return store[KEPT]
 }
 
-function treeFile(contentFile: string): string {
+export function keepTree(contentFile: string, tree: MdNode): void {
+  keptTrees().set(path.relative(ROOT_DIR, contentFile), tree)
+}
+
+export function keptTree(contentFile: string): MdNode | undefined {
+  return keptTrees().get(path.relative(ROOT_DIR, contentFile))
+}
+
+/**
+ * Each page's serialised Markdown body, in Gatsby's cache next to webpack's: a warm build does
+ * not recompile unchanged pages, so their bodies come from here (the two caches are cleared together).
+ */
+export const BODY_DIR = path.join(ROOT_DIR, ".cache", "questforge-markdown")
+
+function bodyFile(contentFile: string): string {
   const key = createHash("sha1").update(path.relative(ROOT_DIR, contentFile)).digest("hex").slice(0, 20)
-  return path.join(TREE_DIR, `${key}.json`)
+  return path.join(BODY_DIR, `${key}.md`)
 }
 
-/** Positions and compiled ESM (estree) are not Markdown: left out, which also keeps the files small. */
-const omit = (key: string, value: unknown) => (key === "position" || key === "estree" ? undefined : value)
-
-/** Idempotent: gatsby-plugin-mdx compiles a page several times (browser, HTML, TOC), always to the same tree. */
-export function saveTree(contentFile: string, tree: MdNode): void {
-  const started = performance.now()
-  mkdirSync(TREE_DIR, { recursive: true })
-  writeFileSync(treeFile(contentFile), JSON.stringify(tree, omit))
-  const stats = saveStats()
-  stats.ms += performance.now() - started
-  stats.writes += 1
+export function saveBody(contentFile: string, body: string): void {
+  mkdirSync(BODY_DIR, { recursive: true })
+  writeFileSync(bodyFile(contentFile), body)
 }
 
-export function loadTree(contentFile: string): MdNode | null {
-  const file = treeFile(contentFile)
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MdNode) : null
+export function loadBody(contentFile: string): string | null {
+  const file = bodyFile(contentFile)
+  return existsSync(file) ? readFileSync(file, "utf8") : null
 }

@@ -11,7 +11,7 @@ import { findCategory } from "../../lib/sidebar/navigation"
 import type { Category, Doc } from "../../lib/sidebar/types"
 import { loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"
-import { loadTree, saveStats } from "./tree-store"
+import { keptTree, loadBody, saveBody } from "./tree-store"
 
 interface QueryResult {
   allMdx: {
@@ -55,25 +55,35 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
   const pages = new Map<string, string>()
 
+  let serialised = 0
   for (const row of rows) {
     const doc = row.fields!
-    const tree = loadTree(row.internal.contentFilePath)
-    if (!tree) {
+    const file = row.internal.contentFilePath
+    const tree = keptTree(file)
+    let body = loadBody(file)
+    if (tree) {
+      // Compiled in this build: its tree is current. Otherwise webpack's cache had the page
+      // and the body kept from the build that compiled it is current.
+      const plain = toPlainMdast(tree, {
+        siteUrl,
+        pagePath: doc.path,
+        productName: product.name,
+        productUrls: product.urls,
+        facts: product.facts,
+        textOf: { QueueFlowDiagram: queueFlowMdast },
+      })
+      body = serializeMarkdown(plain)
+      saveBody(file, body)
+      serialised += 1
+    }
+    if (body === null) {
       reporter.panicOnBuild(
-        `Markdown pages: no syntax tree kept for ${doc.file}. Fix: run \`npm run clean\` and build again.`,
+        `Markdown pages: ${doc.file} was not compiled and has no kept Markdown. Fix: run \`npm run clean\` and build again.`,
       )
       return
     }
-    const plain = toPlainMdast(tree, {
-      siteUrl,
-      pagePath: doc.path,
-      productName: product.name,
-      productUrls: product.urls,
-      facts: product.facts,
-      textOf: { QueueFlowDiagram: queueFlowMdast },
-    })
     const header = { title: doc.title, description: doc.description, siteUrl, pagePath: doc.path }
-    pages.set(doc.path, pageMarkdown(header, serializeMarkdown(plain)))
+    pages.set(doc.path, pageMarkdown(header, body))
   }
   for (const category of categories) {
     const node = findCategory(trees[category.section], category.path)
@@ -88,7 +98,7 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
     writeFileSync(target, markdown)
   }
 
-  const summary = `${product.siteTitle}: how to build and run a game community's website and store with ${product.name} — users, store, modules, game-server integrations, themes in ${product.name} Twig — and its REST API.`
+  const summary = `Documentation of ${product.name}, the website and store builder for game communities: running a community's website and store (users, store, modules, game-server integrations), themes in ${product.name} Twig, and the REST API.`
   const llms = {
     title: product.siteTitle,
     summary,
@@ -122,8 +132,8 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
     ),
   )
 
-  const saved = saveStats()
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
   reporter.info(
-    `Markdown: ${pages.size} pages, llms.txt, llms-full.txt in ${((performance.now() - started) / 1000).toFixed(2)} s; trees kept in ${(saved.ms / 1000).toFixed(2)} s over ${saved.writes} compiles.`,
+    `Markdown: ${pages.size} pages (${serialised} serialised, ${rows.length - serialised} from the cache), llms.txt and llms-full.txt in ${seconds} s.`,
   )
 }

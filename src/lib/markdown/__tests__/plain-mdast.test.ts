@@ -30,7 +30,7 @@ describe("page trees as plain Markdown", () => {
       children: [paragraph({ type: "strong", children: [text("Note:")] }, text(" "), text("Mind this."))],
     })
     expect(titled.type).toBe("blockquote")
-    expect(titled.children![0]).toEqual(paragraph({ type: "strong", children: [text("Before you start:")] }))
+    expect(titled.children![0]).toEqual(paragraph({ type: "strong", children: [text("Warning: Before you start")] }))
     expect(titled.children![1].type).toBe("list")
   })
 
