@@ -72,6 +72,7 @@ test.describe("page feedback", () => {
     const box = page.getByRole("region", { name: "Page feedback" })
     await box.getByLabel("What was missing or wrong? (optional)").fill("The 503 case & retries?")
     const [report] = await Promise.all([context.waitForEvent("page"), box.getByRole("link", { name: "No" }).click()])
+    await report.waitForURL(/github\.com/)
     const url = new URL(report.url())
     expect(url.pathname).toMatch(/\/issues\/new$/)
     expect(url.searchParams.get("body")).toBe("Page: /api/server-status\nHelpful: no\n\nThe 503 case & retries?")

@@ -25,11 +25,28 @@ if (!listening) {
 
 const env = { ...process.env, AFDOCS_SITE_URL: siteUrl, AFDOCS_LOCAL_URL: `http://127.0.0.1:${port}` }
 const afdocs = ["--import", "./scripts/afdocs-local-fetch.mjs", "node_modules/afdocs/bin/afdocs.mjs", "check", siteUrl]
-// The local server needs no politeness delay; every page is sampled, not a random few.
-const common = ["--sampling", "none", "--request-delay", "0", "--max-concurrency", "8", "--network-context", "ci", "-q"]
+// The local server needs no politeness delay; every page is tested (deterministic order, no
+// random sample), so the score does not change from run to run.
+const common = [
+  "--sampling",
+  "deterministic",
+  "--max-links",
+  "500",
+  "--request-delay",
+  "0",
+  "--max-concurrency",
+  "8",
+  "--network-context",
+  "ci",
+  "-q",
+]
 let score = -1
 try {
-  const json = spawnSync("node", [...afdocs, ...common, "--format", "json", "--score"], { env, encoding: "utf8" })
+  const json = spawnSync("node", [...afdocs, ...common, "--format", "json", "--score"], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  })
   writeFileSync("test-results/afdocs.json", json.stdout)
   const report = JSON.parse(json.stdout)
   score = report.scoring?.overall ?? -1

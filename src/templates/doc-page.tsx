@@ -10,7 +10,7 @@ import type { DocPageContext } from "../lib/page-context"
 export default function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
   return (
     <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
-      <header className="doc-title">
+      <header>
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>

@@ -42,46 +42,47 @@ export function PageFeedback({ path, reportUrl }: Props) {
     setAnswer(value)
     setStatus(THANKS[value])
   }
+  const remembered =
+    answer === "yes" ? "You found this page helpful. Thanks!" : "You told us this page needs work. Thanks!"
+  // The question stays in place, invisible, once answered: the box keeps the height it was
+  // rendered with (CSS grid, one cell), whatever the width, so nothing below it moves.
   return (
     <section className="page-feedback" aria-label="Page feedback">
-      {answer === null ? (
-        <fieldset>
-          <legend>Was this page helpful?</legend>
-          <button type="button" onClick={() => answerWith("yes")}>
-            Yes
-          </button>
-          <a
-            className="page-feedback-no"
-            href={feedbackReportUrl(reportUrl, path, "no", comment)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby={`${id}-hint`}
-            onClick={() => answerWith("no")}
-          >
-            No
-          </a>
-          <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
-          <input
-            id={`${id}-comment`}
-            type="text"
-            maxLength={MAX_COMMENT}
-            value={comment}
-            onChange={event => setComment(event.target.value)}
-          />
-          <span id={`${id}-hint`} className="page-feedback-hint">
-            “No” opens a GitHub issue in a new tab with this page and your comment.
-          </span>
-        </fieldset>
-      ) : (
-        !status && (
-          <p>
-            {answer === "yes" ? "You found this page helpful. Thanks!" : "You told us this page needs work. Thanks!"}
-          </p>
-        )
-      )}
-      <p role="status" aria-live="polite">
-        {status}
-      </p>
+      <fieldset className={answer ? "page-feedback-answered" : undefined} disabled={answer !== null}>
+        <legend>Was this page helpful?</legend>
+        <button type="button" onClick={() => answerWith("yes")}>
+          Yes
+        </button>
+        <a
+          className="page-feedback-no"
+          href={feedbackReportUrl(reportUrl, path, "no", comment)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={`${id}-hint`}
+          // After the click: a link hidden during its own click would not open.
+          onClick={() => window.setTimeout(() => answerWith("no"))}
+        >
+          No
+        </a>
+        <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
+        <input
+          id={`${id}-comment`}
+          type="text"
+          maxLength={MAX_COMMENT}
+          value={comment}
+          onChange={event => setComment(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="page-feedback-hint">
+          “No” opens a GitHub issue in a new tab with this page and your comment.
+        </span>
+      </fieldset>
+      <div className="page-feedback-status">
+        {/* A remembered answer is shown, not announced; an answer just given is announced. */}
+        {!status && answer && <p>{remembered}</p>}
+        <p role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
     </section>
   )
 }

@@ -25,6 +25,8 @@ const ADMONITIONS: Record<string, string> = {
 }
 const DROPPED = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "yaml", "toml"])
 
+const FLOW = new Set(["paragraph", "heading", "code", "blockquote", "list", "table", "thematicBreak", "definition"])
+
 const text = (value: string): MdNode => ({ type: "text", value })
 const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
 const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
@@ -33,6 +35,27 @@ const fence = (lang: string, value: string, meta: string | null = null): MdNode 
 function attr(node: MdNode, name: string): string | undefined {
   const found = (node.attributes as Attribute[] | undefined)?.find(a => a.name === name)?.value
   return typeof found === "string" ? found : undefined
+}
+
+/**
+ * Flow content from an element's children: a one-line element (`<summary>More</summary>`) holds
+ * text, not a paragraph, and text among blocks would make the serialiser join the whole page
+ * as one paragraph. Runs of inline nodes become paragraphs.
+ */
+function asFlow(nodes: MdNode[]): MdNode[] {
+  const out: MdNode[] = []
+  let wrapper: MdNode | null = null
+  for (const node of nodes) {
+    if (FLOW.has(node.type)) {
+      out.push(node)
+      wrapper = null
+    } else if (wrapper) wrapper.children!.push(node)
+    else {
+      wrapper = paragraph(node)
+      out.push(wrapper)
+    }
+  }
+  return out
 }
 
 /** A code fence keeps its language and title; highlight ranges and line numbers are display only. */
@@ -91,7 +114,7 @@ export function toPlainMdast(tree: MdNode, options: PlainOptions): MdNode {
       const type = attr(node, "type") ?? "note"
       const kind = ADMONITIONS[name] ?? type.charAt(0).toUpperCase() + type.slice(1)
       const title = attr(node, "title")
-      return [admonition(title ? `${kind}: ${title}` : `${kind}:`, children())]
+      return [admonition(title ? `${kind}: ${title}` : `${kind}:`, asFlow(children()))]
     }
     if (name === "Tabs") {
       const depth = Math.min(lastHeadingDepth + 1, 6)
@@ -99,7 +122,7 @@ export function toPlainMdast(tree: MdNode, options: PlainOptions): MdNode {
         .filter(child => child.name === "TabItem")
         .flatMap(item => [
           { type: "heading", depth, children: [text(attr(item, "label") ?? "")] },
-          ...convertAll(item.children ?? []),
+          ...asFlow(convertAll(item.children ?? [])),
         ])
     }
     if (name === "EndpointBanner") {
@@ -133,7 +156,7 @@ export function toPlainMdast(tree: MdNode, options: PlainOptions): MdNode {
     if (/^[A-Z]/.test(name) && !node.children?.length) {
       throw new Error(`<${name} /> has no Markdown form. Fix: handle it in src/lib/markdown/plain-mdast.ts.`)
     }
-    return children()
+    return node.type === "mdxJsxFlowElement" ? asFlow(children()) : children()
   }
 
   const convertAll = (nodes: MdNode[]): MdNode[] => {

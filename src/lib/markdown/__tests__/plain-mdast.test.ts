@@ -128,6 +128,21 @@ describe("page trees as plain Markdown", () => {
     expect(plain(jsx("Wrapper", {}, [paragraph(text("kept"))]))).toEqual([paragraph(text("kept"))])
   })
 
+  it("wrap the text of one-line elements in paragraphs, so blocks stay blocks", () => {
+    const details = jsx("details", {}, [
+      jsx("summary", {}, [text("Full "), { type: "inlineCode", value: "response" }]),
+      { type: "code", lang: "json", meta: null, value: "{}" },
+    ])
+    expect(plain(details, jsx("Tip", {}, [text("One line.")]))).toEqual([
+      paragraph(text("Full "), { type: "inlineCode", value: "response" }),
+      { type: "code", lang: "json", meta: null, value: "{}" },
+      {
+        type: "blockquote",
+        children: [paragraph({ type: "strong", children: [text("Tip:")] }, text(" "), text("One line."))],
+      },
+    ])
+  })
+
   it("never change the tree the HTML is made from", () => {
     const tree = root(jsx("Note", {}, [paragraph({ type: "link", url: "/a", children: [text("a")] })]))
     const before = JSON.stringify(tree)
