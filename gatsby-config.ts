@@ -46,7 +46,8 @@ const config: GatsbyConfig = {
               {
                 behavior: "append",
                 test: ["h2", "h3", "h4"],
-                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+                // data-markdown-ignore: the "#" is display only, absent from the page's Markdown twin.
+                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1, dataMarkdownIgnore: "" },
                 content: { type: "text", value: "#" },
               },
             ],

@@ -1,4 +1,13 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
 import { expect, test } from "./fixtures"
+
+const REPOSITORY = (
+  parse(readFileSync(path.resolve(__dirname, "../content/product.yaml"), "utf8")) as {
+    urls: { docsRepository: string }
+  }
+).urls.docsRepository
 
 const samples = (page: import("@playwright/test").Page) =>
   page
@@ -67,12 +76,12 @@ test.describe("page feedback", () => {
     context,
     shell,
   }) => {
-    await context.route("https://github.com/**", route => route.fulfill({ status: 200, body: "report form" }))
+    await context.route(`${REPOSITORY}/**`, route => route.fulfill({ status: 200, body: "report form" }))
     await shell.open("/api/server-status")
     const box = page.getByRole("region", { name: "Page feedback" })
     await box.getByLabel("What was missing or wrong? (optional)").fill("The 503 case & retries?")
     const [report] = await Promise.all([context.waitForEvent("page"), box.getByRole("link", { name: "No" }).click()])
-    await report.waitForURL(/github\.com/)
+    await report.waitForURL(/\/issues\/new\?/)
     const url = new URL(report.url())
     expect(url.pathname).toMatch(/\/issues\/new$/)
     expect(url.searchParams.get("body")).toBe("Page: /api/server-status\nHelpful: no\n\nThe 503 case & retries?")

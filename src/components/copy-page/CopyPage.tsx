@@ -16,7 +16,8 @@ export function CopyPage({ path }: { path: string }) {
     setStatus((await copyMarkdown(href)) ? "Copied" : FAILED)
   }
   return (
-    <div className="copy-page">
+    // For readers only: the Markdown it offers does not contain it (data-markdown-ignore).
+    <div className="copy-page" data-markdown-ignore="">
       <button type="button" className="copy-page-button" onClick={() => void copy()}>
         Copy page
       </button>

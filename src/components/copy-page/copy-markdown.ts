@@ -4,7 +4,9 @@
  * after an await); else the text is fetched first. Resolves to whether it worked; never throws.
  */
 export async function copyMarkdown(url: string): Promise<boolean> {
-  const text = fetch(url).then(response => {
+  // window.fetch, not the bare global: Gatsby's server-rendering bundle swaps a bare `fetch`
+  // for node-fetch, which would ship in the page renderer (and warn on every build) for nothing.
+  const text = window.fetch(url).then(response => {
     if (!response.ok) throw new Error(`${url}: ${response.status}`)
     return response.text()
   })
