@@ -1,5 +1,17 @@
 import { lookupFact } from "../content/tokens"
 import type { MdNode } from "../openapi/to-mdast"
+import {
+  ADMONITIONS,
+  DROPPED,
+  admonition,
+  asFlow,
+  attr,
+  liveExample,
+  paragraph,
+  plainMeta,
+  strong,
+  text,
+} from "./plain-nodes"
 
 /** What the JSX elements of a page need to become plain Markdown. */
 export interface PlainOptions {
@@ -12,83 +24,6 @@ export interface PlainOptions {
   facts: unknown
   /** Elements drawn by a component (diagrams): their text equivalent. */
   textOf?: Record<string, () => MdNode[]>
-}
-
-type Attribute = { name: string; value: unknown }
-
-const ADMONITIONS: Record<string, string> = {
-  Note: "Note",
-  Tip: "Tip",
-  Info: "Info",
-  Warning: "Warning",
-  Danger: "Danger",
-}
-const DROPPED = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "yaml", "toml"])
-
-const FLOW = new Set(["paragraph", "heading", "code", "blockquote", "list", "table", "thematicBreak", "definition"])
-
-const text = (value: string): MdNode => ({ type: "text", value })
-const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
-const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
-const fence = (lang: string, value: string, meta: string | null = null): MdNode => ({ type: "code", lang, meta, value })
-
-function attr(node: MdNode, name: string): string | undefined {
-  const found = (node.attributes as Attribute[] | undefined)?.find(a => a.name === name)?.value
-  return typeof found === "string" ? found : undefined
-}
-
-/**
- * Flow content from an element's children: a one-line element (`<summary>More</summary>`) holds
- * text, not a paragraph, and text among blocks would make the serialiser join the whole page
- * as one paragraph. Runs of inline nodes become paragraphs.
- */
-function asFlow(nodes: MdNode[]): MdNode[] {
-  const out: MdNode[] = []
-  let wrapper: MdNode | null = null
-  for (const node of nodes) {
-    if (FLOW.has(node.type)) {
-      out.push(node)
-      wrapper = null
-    } else if (wrapper) wrapper.children!.push(node)
-    else {
-      wrapper = paragraph(node)
-      out.push(wrapper)
-    }
-  }
-  return out
-}
-
-/** A code fence keeps its language and title; highlight ranges and line numbers are display only. */
-function plainMeta(meta: string | null | undefined): string | null {
-  return /title="[^"]*"/.exec(meta ?? "")?.[0] ?? null
-}
-
-/** `**Note:** …` (`**Warning: Its title** …` when titled) as the blockquote's first words, in its first paragraph when there is one. */
-function admonition(label: string, body: MdNode[]): MdNode {
-  const [first, ...rest] = body
-  const children =
-    first?.type === "paragraph"
-      ? [paragraph(strong(label), text(" "), ...(first.children ?? [])), ...rest]
-      : [paragraph(strong(label)), ...body]
-  return { type: "blockquote", children }
-}
-
-/** A live example: its template, then the output the build rendered (or its error), then its log. */
-function liveExample(node: MdNode): { nodes: MdNode[]; shown: string } {
-  const title = attr(node, "title")
-  const output = attr(node, "output")
-  const error = attr(node, "error")
-  const line = attr(node, "errorLine")
-  const log = attr(node, "log")
-  const shown = output ?? `${line ? `Line ${line}: ` : ""}${error ?? ""}`
-  const nodes = [
-    paragraph(strong(title ? `Example: ${title}` : "Example")),
-    fence("twig", attr(node, "source") ?? ""),
-    paragraph(text(output !== undefined ? "Output:" : "Error:")),
-    fence(output !== undefined ? "html" : "text", shown),
-    ...(log ? [paragraph(text("Log:")), fence("text", log)] : []),
-  ]
-  return { nodes, shown }
 }
 
 /**
