@@ -5,6 +5,7 @@ import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import { searchIgnore } from "./src/lib/site-html/regions"
+import remarkKeepTree from "./src/node/markdown/remark-keep-tree"
 import { loadProduct } from "./src/node/product"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkCodeFile from "./src/node/remark-code-file"
@@ -35,7 +36,8 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
-          remarkPlugins: [remarkGfm, remarkCodeFile, remarkOpenApi, remarkTwig, remarkProductTokens],
+          // Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
+          remarkPlugins: [remarkGfm, remarkCodeFile, remarkOpenApi, remarkTwig, remarkProductTokens, remarkKeepTree],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.
@@ -46,7 +48,14 @@ const config: GatsbyConfig = {
               {
                 behavior: "append",
                 test: ["h2", "h3", "h4"],
-                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1, ...searchIgnore },
+                // data-markdown-ignore: the "#" is display only, absent from the page's Markdown twin.
+                properties: {
+                  className: ["heading-anchor"],
+                  ariaHidden: "true",
+                  tabIndex: -1,
+                  ...searchIgnore,
+                  dataMarkdownIgnore: "",
+                },
                 content: { type: "text", value: "#" },
               },
             ],

@@ -92,6 +92,7 @@ const TYPES = {
   ".css": "text/css; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".yaml": "application/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",

@@ -2,7 +2,8 @@
 // `npm test`: every check a change must pass, in the order that fails fastest:
 // type check → lint and format → unit tests (Jest) → production build (includes the link check) → search
 // relevance suite (search-relevance/, against the index the build wrote) → browser
-// tests (Playwright driving Debian's Chromium against the built site) → hosted-search phase:
+// tests (Playwright driving Debian's Chromium against the built site) → afdocs, the
+// agent-friendly docs score (scripts/afdocs.mjs, at least 95) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
 // shape on localhost) and e2e/hosted-search.spec.ts runs against it. Ends with one
 // summary line, "tests: N passed, N failed", over Jest and Playwright together.
@@ -86,6 +87,11 @@ const e2eOk = run(
 )
 countE2e("test-results/e2e.json", e2eOk)
 
+// Agent-friendly docs: afdocs against this build, served locally at the site's own address.
+const afdocsOk = run("Agent-friendly docs (afdocs, score >= 95)", "node", ["scripts/afdocs.mjs"])
+if (afdocsOk) passed += 1
+else failed += 1
+
 // Hosted search: fresh keys per run, so the admin-key scan cannot pass by accident.
 const host = "127.0.0.1:9312"
 const hostedEnv = {
@@ -155,4 +161,4 @@ try {
   renameSync(keptBuild, "public")
   console.log("\npublic/ holds the default build again (embedded search index).")
 }
-finish(passed, failed, jestOk && relevanceOk && e2eOk && hostedOk)
+finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk)

@@ -1,4 +1,5 @@
 import { Link, type HeadProps, type PageProps } from "gatsby"
+import { CopyPage } from "../components/copy-page/CopyPage"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import type { CategoryPageContext } from "../lib/page-context"
@@ -7,10 +8,13 @@ import type { CategoryPageContext } from "../lib/page-context"
 export default function CategoryPage({ pageContext }: PageProps<object, CategoryPageContext>) {
   return (
     <DocLayout context={pageContext}>
-      <header>
+      {/* Not <header>: tools that read pages without a browser drop headers as site chrome,
+          and this page's only heading and summary would go with it. */}
+      <div>
         <h1>{pageContext.title}</h1>
+        <CopyPage path={pageContext.pagePath} />
         <p className="lead">{pageContext.description}</p>
-      </header>
+      </div>
       <ul className="category-cards">
         {pageContext.items.map(item => (
           <li key={item.path} className={`category-card category-card-${item.type}`}>
@@ -28,7 +32,7 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
                   ))}
                 </span>
               )}
-              <span className="category-card-description">{item.description}</span>
+              <p className="category-card-description">{item.description}</p>
             </Link>
           </li>
         ))}

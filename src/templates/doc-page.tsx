@@ -1,4 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby"
+import { CopyPage } from "../components/copy-page/CopyPage"
+import { PageFeedback } from "../components/feedback/PageFeedback"
 import { DocLayout } from "../components/page/DocLayout"
 import { SeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"
@@ -11,8 +13,10 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
     <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
       <header>
         <h1>{pageContext.title}</h1>
+        <CopyPage path={pageContext.pagePath} />
       </header>
       <div className="markdown">{children}</div>
+      <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer" {...searchIgnore}>
         <a href={pageContext.editUrl} rel="noopener noreferrer">
           Edit this page

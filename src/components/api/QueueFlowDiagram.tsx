@@ -1,22 +1,15 @@
-const BOXES = [
-  { x: 10, label: "Player buys", detail: "store checkout" },
-  { x: 190, label: "Payment confirmed", detail: "Stripe, PayPal, balance" },
-  { x: 370, label: "Commands queued", detail: "per product server" },
-  { x: 550, label: "Plugin polls", detail: "GET /server/commands/queue" },
-  { x: 730, label: "Plugin reports", detail: "POST /server/commands/complete" },
-]
+import { QUEUE_FLOW } from "../../lib/openapi/queue-flow"
+
+/** Boxes of the drawing, left to right; the words are in QUEUE_FLOW (also the page's Markdown). */
+const BOXES = QUEUE_FLOW.steps.map((step, index) => ({ ...step, x: 10 + index * 180 }))
 
 /** The store-command queue flow (PRODUCT.md "The loop"), drawn for the API introduction. */
 export function QueueFlowDiagram() {
   return (
     <figure className="diagram">
       <svg viewBox="0 0 900 130" role="img" aria-labelledby="queue-flow-title queue-flow-desc" width="100%">
-        <title id="queue-flow-title">How a purchase reaches a game server</title>
-        <desc id="queue-flow-desc">
-          A player buys a product; when the payment is confirmed the website queues the product&apos;s commands for each
-          server that delivers it; the plugin on each server polls the queue, runs the commands and reports them
-          completed. Commands that need the player online wait in the queue until the player joins.
-        </desc>
+        <title id="queue-flow-title">{QUEUE_FLOW.title}</title>
+        <desc id="queue-flow-desc">{QUEUE_FLOW.description}</desc>
         <defs>
           <marker id="queue-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
             <path d="M0 0 L10 5 L0 10 z" fill="currentColor" />
@@ -44,10 +37,10 @@ export function QueueFlowDiagram() {
           </g>
         ))}
         <text x={640} y={118} textAnchor="middle" className="diagram-detail">
-          every 60 s; online-only commands wait for the player
+          {QUEUE_FLOW.note}
         </text>
       </svg>
-      <figcaption>The command queue: nothing is lost while a server is offline.</figcaption>
+      <figcaption>{QUEUE_FLOW.caption}</figcaption>
     </figure>
   )
 }

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
+import { useTabGroup } from "./useTabGroup"
 
 interface TabItemProps {
   label: string
@@ -10,10 +11,24 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>
 }
 
+interface TabsProps {
+  /** Tab sets with one `groupId` switch together, on every page and after a reload (by label). */
+  groupId?: string
+  children?: ReactNode
+}
+
 /** Accessible tabs (WAI-ARIA tabs pattern): arrow keys move between tabs, Home/End jump. */
-export function Tabs({ children }: { children?: ReactNode }) {
+export function Tabs({ groupId, children }: TabsProps) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[]
-  const [selected, setSelected] = useState(0)
+  const [own, setOwn] = useState(0)
+  const [choice, choose] = useTabGroup(groupId)
+  const chosen = choice === null ? -1 : items.findIndex(item => item.props.label === choice)
+  // A group choice this set does not offer (say, Java on a page without a Java sample) leaves it as it is.
+  const selected = chosen >= 0 ? chosen : own
+  const setSelected = (index: number) => {
+    setOwn(index)
+    choose(items[index].props.label)
+  }
   const baseId = useId()
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = {

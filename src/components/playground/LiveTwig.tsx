@@ -64,7 +64,8 @@ export function LiveTwig(props: Props) {
   const lines = code.split("\n").length
   return (
     <figure className="live-twig" aria-labelledby={`${id}-label`} {...searchIgnore}>
-      <figcaption className="live-twig-bar">
+      {/* Editor chrome: the page's Markdown names the example its own way (data-markdown-ignore, as afdocs reads it). */}
+      <figcaption className="live-twig-bar" data-markdown-ignore="">
         <span id={`${id}-label`}>{props.title ?? "Live example"}</span>
         <span className="live-twig-hint" aria-live="polite">
           {status === "loading"

@@ -1,3 +1,4 @@
+import { markdownPath } from "../../lib/markdown/markdown-path"
 import { pageTitle, product } from "../../lib/product/product"
 
 interface Props {
@@ -15,6 +16,8 @@ export function SeoHead({ title, description, path }: Props) {
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {/* Same-origin, so a local or preview build points at its own Markdown. */}
+      <link rel="alternate" type="text/markdown" href={markdownPath(path)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={product.siteTitle} />
       <meta property="og:title" content={fullTitle} />

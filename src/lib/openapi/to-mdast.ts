@@ -16,6 +16,9 @@ export type MdNode = {
   children?: MdNode[]
 }
 
+/** The `groupId` of every endpoint's code-sample tabs. */
+export const CODE_LANGUAGE_GROUP = "code-language"
+
 const text = (value: string): MdNode => ({ type: "text", value })
 const code = (value: string): MdNode => ({ type: "inlineCode", value })
 const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
@@ -211,7 +214,8 @@ export function operationToMdast(
   nodes.push(
     jsx(
       "Tabs",
-      {},
+      // One group on every page: the language a reader picks is picked everywhere.
+      { groupId: CODE_LANGUAGE_GROUP },
       codeSamples(entry, serverUrl, schemes).map(sample =>
         jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
       ),

@@ -136,6 +136,8 @@ export function cacheRules(entries: RootEntry[]): HeaderRule[] {
   ]
 }
 
+export const MARKDOWN_TYPE = "text/markdown; charset=utf-8"
+
 export function headerRules(policy: PolicyInput, entries: RootEntry[]): HeaderRule[] {
   return [
     {
@@ -146,6 +148,9 @@ export function headerRules(policy: PolicyInput, entries: RootEntry[]): HeaderRu
         "Referrer-Policy": "strict-origin-when-cross-origin",
       },
     },
+    // Hosts guess a type from the extension and many do not know `.md`: the pages' Markdown
+    // twins must reach AI tools as Markdown, not as a download.
+    { path: "/*.md", headers: { "Content-Type": MARKDOWN_TYPE } },
     ...cacheRules(entries.filter(entry => !entry.name.startsWith("_headers"))),
   ]
 }

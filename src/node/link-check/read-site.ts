@@ -1,7 +1,8 @@
-import { existsSync, statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { LINKS_IGNORE } from "../../lib/site-html/regions"
 import { readWith, type HtmlReader } from "../post-build/html-reader"
+import { htmlFiles } from "../post-build/site-files"
 import type { BuiltPage } from "./check-links"
 
 /**
@@ -32,6 +33,28 @@ export function linkReader(pagePath: string): HtmlReader<BuiltPage> {
 }
 
 export const extractPage = (html: string, pagePath: string): BuiltPage => readWith(html, linkReader(pagePath))
+
+/**
+ * Links to the site in a Markdown file (the pages' `.md` twins, llms.txt), as site paths: the
+ * generated Markdown writes them absolute (`[Coupons](https://docs…/store/discounts/coupons#limits)`).
+ */
+export function markdownLinks(markdown: string, siteUrl: string): string[] {
+  const links: string[] = []
+  for (const match of markdown.matchAll(/\]\(<?([^)\s>]+)>?\)/g)) {
+    if (match[1].startsWith(`${siteUrl}/`)) links.push(match[1].slice(siteUrl.length))
+  }
+  return links
+}
+
+/** The Markdown files of the build as pages without anchors, so their links are checked like the HTML's. */
+export function readMarkdown(publicDir: string, siteUrl: string): BuiltPage[] {
+  const files = [...htmlFiles(publicDir, ".md"), path.join(publicDir, "llms.txt")].filter(file => existsSync(file))
+  return files.map(file => ({
+    path: `/${path.relative(publicDir, file).split(path.sep).join("/")}`,
+    anchors: new Set<string>(),
+    links: markdownLinks(readFileSync(file, "utf8"), siteUrl),
+  }))
+}
 
 export function publicFileExists(publicDir: string) {
   return (pathname: string): boolean => {

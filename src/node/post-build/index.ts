@@ -3,6 +3,9 @@ import type { BuildArgs, PluginOptions } from "gatsby"
 import { writeChunkMap } from "../chunk-map"
 import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
+import { readMarkdown } from "../link-check/read-site"
+import { writeMarkdown } from "../markdown/write-markdown"
+import { loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
 import { writeSearchIndex } from "../search/write-index"
@@ -27,14 +30,19 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   await timings.time("robots", () => writeRobotsTxt(args, options, noop))
   // Before the link check: pages link to the published description.
   await timings.time("openapi", () => publishOpenApi(args, options, noop))
+  // Before the reading: the Markdown twins and llms.txt are link-checked with the pages.
+  await timings.time("markdown", () => writeMarkdown(args, options, noop))
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
-  const failure = await timings.time("link check", () => checkBuiltLinks(site.pages, publicDir))
+  const markdown = readMarkdown(publicDir, loadProduct().urls.docs.replace(/\/$/, ""))
+  const failure = await timings.time("link check", () => checkBuiltLinks([...site.pages, ...markdown], publicDir))
   if (failure) {
     timings.print("Post-build (stopped at the checks)")
     args.reporter.panicOnBuild(failure)
     return
   }
-  args.reporter.info(`Link check: ${site.pages.length} pages, every internal link and anchor resolves.`)
+  args.reporter.info(
+    `Link check: ${site.pages.length} pages and ${markdown.length} Markdown files, every internal link and anchor resolves.`,
+  )
   keepCheckedSite(site)
   await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
   await timings.time("chunk map", () => writeChunkMap(publicDir))

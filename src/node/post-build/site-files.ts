@@ -1,15 +1,18 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 
-/** Every built page's HTML file, in a stable order (folders depth first, in directory order). */
-export function* htmlFiles(dir: string): Generator<string> {
+/**
+ * Every built page's HTML file (or, with `extension`, its Markdown twin), in a stable order
+ * (folders depth first, in directory order).
+ */
+export function* htmlFiles(dir: string, extension = ".html"): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
       // Gatsby's own folders hold data and scripts, not pages.
       if (entry.name === "page-data" || entry.name === "static" || entry.name === "~partytown") continue
-      yield* htmlFiles(full)
-    } else if (entry.name.endsWith(".html")) {
+      yield* htmlFiles(full, extension)
+    } else if (entry.name.endsWith(extension)) {
       yield full
     }
   }

@@ -7,6 +7,7 @@ import {
   formatHeadersFile,
   headerRules,
   headersFor,
+  MARKDOWN_TYPE,
   isHashedAsset,
   searchOrigins,
   sha256Source,
@@ -135,6 +136,13 @@ describe("_headers rules", () => {
       "/page-data/x.json",
     ]
     for (const path of paths) expect([path, cache(path)?.split(", public").length]).toEqual([path, 1])
+  })
+
+  it("send the pages' Markdown twins as Markdown, and nothing else", () => {
+    for (const path of ["/index.md", "/store/products.md", "/api/index.md", "/category/store.md"])
+      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, MARKDOWN_TYPE])
+    for (const path of ["/store/products", "/llms.txt", "/api/openapi.yaml", "/store/products.md.html"])
+      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, undefined])
   })
 
   it("group hashed root files by prefix unless another entry shares it", () => {

@@ -1,7 +1,7 @@
 import { LINKS_IGNORE } from "../../../lib/site-html/regions"
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../check-links"
 import { pathOfFile } from "../../post-build/site-files"
-import { extractPage } from "../read-site"
+import { extractPage, markdownLinks } from "../read-site"
 
 function page(path: string, links: string[], anchors: string[] = []): BuiltPage {
   return { path, links, anchors: new Set(anchors) }
@@ -84,5 +84,21 @@ describe("regions marked data-links-ignore (live example previews)", () => {
   it("are recognised by the attribute, not by a class name", () => {
     const built = extractPage('<div class="live-twig-preview"><a href="/wiki/store-faq">FAQ</a></div>', "/p")
     expect(built.links).toEqual(["/wiki/store-faq"])
+  })
+})
+
+describe("Markdown twins and llms.txt", () => {
+  const SITE = "https://docs.example.test"
+  it("give their links to the site as paths, to be checked like the HTML's", () => {
+    const markdown = `See [Coupons](${SITE}/store/discounts/coupons#limits) and [the API](<${SITE}/api/index.md>), not [GitHub](https://github.com/x) or \`[a](${SITE}/code)\`-like text [b](${SITE}x).`
+    expect(markdownLinks(markdown, SITE)).toEqual(["/store/discounts/coupons#limits", "/api/index.md", "/code"])
+    const pages: BuiltPage[] = [
+      { path: "/store/discounts/coupons", anchors: new Set(["limits"]), links: [] },
+      { path: "/llms.txt", anchors: new Set(), links: ["/store/discounts/coupons#limitz", "/store/gone.md"] },
+    ]
+    expect(findBrokenLinks(pages, file => file === "/api/index.md")).toEqual([
+      { source: "/llms.txt", target: "/store/discounts/coupons#limitz", reason: "missing anchor" },
+      { source: "/llms.txt", target: "/store/gone.md", reason: "missing page" },
+    ])
   })
 })

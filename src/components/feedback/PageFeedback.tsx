@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from "react"
+import { searchIgnore } from "../../lib/site-html/regions"
+import {
+  answerFor,
+  feedbackReportUrl,
+  isAnswers,
+  MAX_COMMENT,
+  rememberAnswer,
+  type Answer,
+} from "../../lib/feedback/feedback"
+import { createStorageSlot, readJson, writeJson } from "../../lib/storage/storage"
+
+const slot = createStorageSlot("docs-page-feedback")
+const readAnswers = () => readJson(slot, isAnswers, [])
+
+const THANKS: Record<Answer, string> = {
+  yes: "Thanks! Glad this page helped.",
+  no: "Thanks for telling us. The report opened in a new tab: send it there so we can fix this page.",
+}
+
+interface Props {
+  path: string
+  reportUrl: string
+}
+
+/**
+ * "Was this page helpful?" at the end of a page, without a hosted service: "No" opens the page's
+ * report place (a GitHub issue) prefilled with the page, the answer and the optional comment.
+ * The answer is remembered per page, so the question is not asked twice. The box keeps one
+ * height in every state (CSS), so answering or a remembered answer never moves the page.
+ */
+export function PageFeedback({ path, reportUrl }: Props) {
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [status, setStatus] = useState("")
+  const [comment, setComment] = useState("")
+  const id = useId()
+  useEffect(() => {
+    setAnswer(answerFor(readAnswers(), path))
+    setStatus("")
+  }, [path])
+  const answerWith = (value: Answer) => {
+    writeJson(slot, rememberAnswer(readAnswers(), path, value))
+    setAnswer(value)
+    setStatus(THANKS[value])
+  }
+  const remembered =
+    answer === "yes" ? "You found this page helpful. Thanks!" : "You told us this page needs work. Thanks!"
+  // The question stays in place, invisible, once answered: the box keeps the height it was
+  // rendered with (CSS grid, one cell), whatever the width, so nothing below it moves.
+  return (
+    <section className="page-feedback" aria-label="Page feedback" {...searchIgnore}>
+      <fieldset className={answer ? "page-feedback-answered" : undefined} disabled={answer !== null}>
+        <legend>Was this page helpful?</legend>
+        <button type="button" onClick={() => answerWith("yes")}>
+          Yes
+        </button>
+        <a
+          className="page-feedback-no"
+          href={feedbackReportUrl(reportUrl, path, "no", comment)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={`${id}-hint`}
+          // After the click: a link hidden during its own click would not open.
+          onClick={() => window.setTimeout(() => answerWith("no"))}
+        >
+          No
+        </a>
+        <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
+        <input
+          id={`${id}-comment`}
+          type="text"
+          maxLength={MAX_COMMENT}
+          value={comment}
+          onChange={event => setComment(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="page-feedback-hint">
+          “No” opens a GitHub issue in a new tab with this page and your comment.
+        </span>
+      </fieldset>
+      <div className="page-feedback-status">
+        {/* A remembered answer is shown, not announced; an answer just given is announced. */}
+        {!status && answer && <p>{remembered}</p>}
+        <p role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
+import { markdownPath } from "../../lib/markdown/markdown-path"
+import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
+import { toPlainMdast } from "../../lib/markdown/plain-mdast"
+import { queueFlowMdast } from "../../lib/openapi/queue-flow"
+import { buildSidebar } from "../../lib/sidebar/build-tree"
+import { findCategory } from "../../lib/sidebar/navigation"
+import type { Category, Doc } from "../../lib/sidebar/types"
+import { loadProduct } from "../product"
+import { serializeMarkdown } from "./serialize"
+import { keptTree, loadBody, saveBody } from "./tree-store"
+
+interface QueryResult {
+  allMdx: {
+    nodes: { internal: { contentFilePath: string }; fields: (Omit<Doc, "id"> & { docId: string }) | null }[]
+  }
+  allDocCategory: { nodes: Category[] }
+}
+
+const QUERY = `
+  query MarkdownPages {
+    allMdx {
+      nodes {
+        internal { contentFilePath }
+        fields { docId file section dir path title description sidebarLabel sidebarPosition }
+      }
+    }
+    allDocCategory { nodes { file section dir label position description slug path } }
+  }
+`
+
+/**
+ * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`
+ * from the trees the remark plugin kept (src/node/markdown/remark-save-tree.ts): no page is
+ * compiled again and no HTML is scraped.
+ */
+export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ graphql, store, reporter }) => {
+  const started = performance.now()
+  // CPU time too: on a shared machine the wall time says more about the neighbours than about this step.
+  const cpu = process.cpuUsage()
+  const { program } = store.getState() as { program: { directory: string } }
+  const publicDir = path.join(program.directory, "public")
+  const result = await graphql<QueryResult>(QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Markdown pages: could not query the documentation pages", result.errors)
+    return
+  }
+  const product = loadProduct()
+  const siteUrl = product.urls.docs.replace(/\/$/, "")
+  const rows = result.data.allMdx.nodes.filter(row => row.fields)
+  const docs: Doc[] = rows.map(row => ({ ...row.fields!, id: row.fields!.docId }))
+  const categories = result.data.allDocCategory.nodes
+  const trees = { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
+  const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
+  const pages = new Map<string, string>()
+
+  let serialised = 0
+  for (const row of rows) {
+    const doc = row.fields!
+    const file = row.internal.contentFilePath
+    const tree = keptTree(file)
+    let body = loadBody(file)
+    if (tree) {
+      // Compiled in this build: its tree is current. Otherwise webpack's cache had the page
+      // and the body kept from the build that compiled it is current.
+      const plain = toPlainMdast(tree, {
+        siteUrl,
+        pagePath: doc.path,
+        productName: product.name,
+        productUrls: product.urls,
+        facts: product.facts,
+        textOf: { QueueFlowDiagram: queueFlowMdast },
+      })
+      body = serializeMarkdown(plain)
+      saveBody(file, body)
+      serialised += 1
+    }
+    if (body === null) {
+      reporter.panicOnBuild(
+        `Markdown pages: ${doc.file} was not compiled and has no kept Markdown. Fix: run \`npm run clean\` and build again.`,
+      )
+      return
+    }
+    const header = { title: doc.title, description: doc.description, siteUrl, pagePath: doc.path }
+    pages.set(doc.path, pageMarkdown(header, body))
+  }
+  for (const category of categories) {
+    const node = findCategory(trees[category.section], category.path)
+    if (!node) continue
+    const header = { title: category.label, description: category.description, siteUrl, pagePath: category.path }
+    const items = node.items.map(item => ({ ...item, description: descriptions.get(item.path) ?? "" }))
+    pages.set(category.path, categoryMarkdown(header, items))
+  }
+  for (const [pagePath, markdown] of pages) {
+    const target = path.join(publicDir, markdownPath(pagePath))
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, markdown)
+  }
+
+  const summary = `Documentation of ${product.name}, the website and store builder for game communities: running a community's website and store (users, store, modules, game-server integrations), themes in ${product.name} Twig, and the REST API.`
+  const llms = {
+    title: product.siteTitle,
+    summary,
+    details: [
+      `Every page is also served as Markdown: its URL with \`.md\` (\`index.md\` for a URL ending in a slash). All pages in one file: ${siteUrl}/llms-full.txt.`,
+    ],
+    siteUrl,
+    descriptions,
+    sections: [
+      { name: "Docs", items: trees.docs },
+      {
+        name: "API",
+        items: trees.api,
+        extraLinks: [
+          {
+            title: "OpenAPI description",
+            url: `${siteUrl}/api/openapi.yaml`,
+            description: "the REST API as OpenAPI 3.1: every endpoint, parameter, schema and example.",
+          },
+        ],
+      },
+    ],
+  }
+  writeFileSync(path.join(publicDir, "llms.txt"), llmsTxt(llms))
+  const ordered = [...pagesInOrder(trees.docs), ...pagesInOrder(trees.api)]
+  writeFileSync(
+    path.join(publicDir, "llms-full.txt"),
+    llmsFullTxt(
+      llms,
+      ordered.map(p => pages.get(p) ?? ""),
+    ),
+  )
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
+  const used = process.cpuUsage(cpu)
+  const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(2)
+  reporter.info(
+    `Markdown: ${pages.size} pages (${serialised} serialised, ${rows.length - serialised} from the cache), llms.txt and llms-full.txt in ${seconds} s (${cpuSeconds} s CPU).`,
+  )
+}
