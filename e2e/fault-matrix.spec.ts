@@ -171,12 +171,16 @@ for (const type of PAGES) {
           )
           // From now on the server has a new deploy: every document and data file names a new hash.
           await context.route(/\/(page-data\/.*\.json|[^.]*)$/, async route => {
-            const response = await route.fetch()
-            const body = (await response.text()).split(old).join("0123456789abcdef0000")
-            // The rewritten inline script no longer matches its CSP hash; a real deploy's would.
-            const headers = { ...response.headers() }
-            delete headers["content-security-policy"]
-            await route.fulfill({ response, body, headers })
+            try {
+              const response = await route.fetch()
+              const body = (await response.text()).split(old).join("0123456789abcdef0000")
+              // The rewritten inline script no longer matches its CSP hash; a real deploy's would.
+              const headers = { ...response.headers() }
+              delete headers["content-security-policy"]
+              await route.fulfill({ response, body, headers })
+            } catch {
+              // A prefetch still in flight when the run closes its context: nothing to answer.
+            }
           })
           await page.evaluate(() =>
             (window as unknown as { ___navigate: (p: string) => void }).___navigate("/store/products"),

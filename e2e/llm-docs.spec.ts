@@ -31,8 +31,8 @@ test.describe("every page as Markdown, llms.txt", () => {
     expect(text).toMatch(/\*\*GET\*\* `https:\/\/[^`]+\/server\/commands\/queue`/)
     expect(text).toContain("## Responses")
     expect(text).toContain("| Field | Type | Required | Description |")
-    // A heading ending in "#" has it escaped ("C\#"), as CommonMark requires.
-    for (const language of ["curl", "JavaScript", "PHP", "Java", "C\\#"]) expect(text).toContain(`\n### ${language}\n`)
+    const languages = ["curl", "JavaScript", "PHP", "Java 8", "Lua (FiveM)", "Pawn (AMXX)", "C# (CS2)", "C# (Oxide)"]
+    for (const language of languages) expect(text).toContain(`\n### ${language}\n`)
     expect(text).not.toContain("<Endpoint")
   })
 
