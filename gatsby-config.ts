@@ -7,10 +7,12 @@ import remarkGfm from "remark-gfm"
 import { searchIgnore } from "./src/lib/site-html/regions"
 import remarkKeepTree from "./src/node/markdown/remark-keep-tree"
 import { loadProduct } from "./src/node/product"
+import { recmaToc, rehypeToc } from "./src/node/mdx-toc"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import remarkCodeFile from "./src/node/remark-code-file"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
+import rehypeStaticHtml from "./src/node/rehype-static-html"
 import remarkTwig from "./src/node/remark-twig"
 import { algoliaPlugin } from "./src/node/search/algolia"
 
@@ -43,6 +45,8 @@ const config: GatsbyConfig = {
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle.
             [rehypePrism, { ignoreMissing: true }],
             rehypeSlug,
+            // The table of contents, read from this compile (once ids are set, before the "#" anchors).
+            rehypeToc,
             [
               rehypeAutolinkHeadings,
               {
@@ -59,7 +63,10 @@ const config: GatsbyConfig = {
                 content: { type: "text", value: "#" },
               },
             ],
+            // Last: what React never looks into ships as HTML strings, not one jsx() call per element.
+            rehypeStaticHtml,
           ],
+          recmaPlugins: [recmaToc],
         },
       },
     },

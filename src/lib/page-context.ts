@@ -1,6 +1,9 @@
 import type { NavLink, Section } from "./sidebar/types"
 
-/** A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). */
+/**
+ * A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). Not in the page
+ * context: it comes with the compiled page (src/node/mdx-toc.ts).
+ */
 export interface TocEntry {
   id: string
   title: string
@@ -23,7 +26,6 @@ export interface DocPageContext extends SharedContext {
   kind: "doc"
   editUrl: string
   reportUrl: string
-  toc: TocEntry[]
 }
 
 export interface CategoryCard {

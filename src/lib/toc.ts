@@ -1,24 +1,49 @@
 import type { TocEntry } from "./page-context"
 
-/** Shape of gatsby-plugin-mdx's `tableOfContents` (mdast-util-toc). */
-export interface RawTocItem {
-  url?: string
-  title?: string
-  items?: RawTocItem[]
+/** The parts of a hast tree the table of contents reads. */
+export interface TocHastNode {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: TocHastNode[]
+}
+
+const textOf = (node: TocHastNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("")
+
+/**
+ * SPEC §9: the page's h2 headings, each with the h3s that follow it, read from the compiled
+ * page's own tree (after ids are set, before the "#" anchors are added). Pages have no h1 in
+ * their body (the title is the h1). An h3 before the first h2 is listed at the top level;
+ * a heading without an id cannot be linked and is left out.
+ */
+export function tocFromHast(tree: TocHastNode): TocEntry[] {
+  const entries: TocEntry[] = []
+  const walk = (node: TocHastNode) => {
+    if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
+      const id = node.properties?.id
+      const title = textOf(node).trim()
+      if (typeof id !== "string" || !id || !title) return
+      const entry: TocEntry = { id, title, items: [] }
+      const parent = entries.at(-1)
+      if (node.tagName === "h3" && parent) parent.items.push(entry)
+      else entries.push(entry)
+      return
+    }
+    node.children?.forEach(walk)
+  }
+  walk(tree)
+  return entries
 }
 
 /**
- * Keeps h2 and h3 entries only. Pages have no h1 in their body (the title is the h1), so
- * the top level of the raw table is h2; anything deeper than h3 is dropped.
+ * The table of contents the build attached to the compiled page (src/node/mdx-toc.ts):
+ * gatsby-plugin-mdx hands the page template its MDX content as `children`, an element whose
+ * type is the compiled page.
  */
-export function tocFromMdx(raw: { items?: RawTocItem[] } | null | undefined): TocEntry[] {
-  const convert = (items: RawTocItem[] | undefined, depth: number): TocEntry[] =>
-    (items ?? [])
-      .filter(item => item.url && item.title)
-      .map(item => ({
-        id: item.url!.replace(/^#/, ""),
-        title: item.title!,
-        items: depth < 3 ? convert(item.items, depth + 1) : [],
-      }))
-  return convert(raw?.items, 2)
+export function tocOfContent(children: unknown): TocEntry[] {
+  const type = (children as { type?: { tableOfContents?: unknown } } | null)?.type
+  const toc = type?.tableOfContents
+  return Array.isArray(toc) ? (toc as TocEntry[]) : []
 }

@@ -5,18 +5,16 @@ import { ContentError } from "../lib/content/schema-error"
 import { sectionTrees } from "../lib/sidebar/build-tree"
 import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
-import { tocFromMdx } from "../lib/toc"
 import { docOfFields, type DocFields } from "./navigation/site-docs"
 import { methodsByRoute } from "./openapi"
 import { loadProduct } from "./product"
-import { createTocCache } from "./toc-cache"
 
 const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.tsx")
 
 interface MdxRow {
   id: string
-  internal: { contentFilePath: string; contentDigest: string }
+  internal: { contentFilePath: string }
   fields: DocFields | null
 }
 
@@ -30,7 +28,7 @@ const QUERY = `
     allMdx {
       nodes {
         id
-        internal { contentFilePath contentDigest }
+        internal { contentFilePath }
         fields { docId file section dir path title description sidebarLabel sidebarPosition }
       }
     }
@@ -40,7 +38,7 @@ const QUERY = `
   }
 `
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<QueryResult>(QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the documentation pages", result.errors)
@@ -68,11 +66,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...categories.map(c => [c.path, c.description] as const),
   ])
 
-  const tocOf = createTocCache(cache, graphql as Parameters<typeof createTocCache>[1])
-  const tocs = new Map(
-    await Promise.all(rows.map(async row => [row.id, await tocOf(row.id, row.internal.contentDigest)] as const)),
-  )
-
   for (const row of rows) {
     const doc = docs.find(d => d.id === row.fields!.docId)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
@@ -86,7 +79,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ...prevNext(flat[doc.section], doc.path),
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
-      toc: tocFromMdx(tocs.get(row.id) ?? null),
     }
     actions.createPage({
       path: doc.path,

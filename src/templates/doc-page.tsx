@@ -1,34 +1,7 @@
-import type { HeadProps, PageProps } from "gatsby"
-import { CopyPage } from "../components/copy-page/CopyPage"
-import { PageFeedback } from "../components/feedback/PageFeedback"
-import { DocLayout } from "../components/page/DocLayout"
-import { SeoHead } from "../components/seo/SeoHead"
-import { TableOfContents } from "../components/toc/TableOfContents"
-import type { DocPageContext } from "../lib/page-context"
-import { searchIgnore } from "../lib/site-html/regions"
+// gatsby-plugin-mdx's layout loader copies this file into a new module for every MDX page (and
+// webpack compiles each copy for both bundles), so it only re-exports: the page's code lives
+// once, in DocPage.tsx, in a chunk every docs page shares.
+import { DocPage } from "../components/page/DocPage"
 
-/** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
-export default function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
-  return (
-    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
-      <header>
-        <h1>{pageContext.title}</h1>
-        <CopyPage path={pageContext.pagePath} />
-      </header>
-      <div className="markdown">{children}</div>
-      <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
-      <footer className="doc-footer" {...searchIgnore}>
-        <a href={pageContext.editUrl} rel="noopener noreferrer">
-          Edit this page
-        </a>
-        <a href={pageContext.reportUrl} rel="noopener noreferrer">
-          Report a problem with this page
-        </a>
-      </footer>
-    </DocLayout>
-  )
-}
-
-export function Head({ pageContext }: HeadProps<object, DocPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
-}
+export { DocPageHead as Head } from "../components/page/DocPage"
+export default DocPage

@@ -4,9 +4,13 @@ import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { ProductLink, ProductName } from "./ProductFacts"
 import { ScrollableTable } from "./ScrollableTable"
 import { SmartLink } from "./SmartLink"
+import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
 import { TabItem, Tabs } from "./Tabs"
 
-/** Everything an MDX page can use without importing it (documented in README.md). */
+/**
+ * Everything an MDX page can use without importing it (documented in README.md). The HTML
+ * elements replaced here are listed in REPLACED_ELEMENTS, which the build reads.
+ */
 export const mdxComponents = {
   a: SmartLink,
   pre: CodeBlock,
@@ -22,4 +26,4 @@ export const mdxComponents = {
   ProductName,
   ProductLink,
   EndpointBanner,
-}
+} satisfies Record<ReplacedElement, unknown> & Record<string, unknown>

@@ -1,25 +1,53 @@
-import { tocFromMdx } from "../toc"
+import { tocFromHast, tocOfContent, type TocHastNode } from "../toc"
 
-describe("tocFromMdx", () => {
-  it("keeps h2 and h3 entries and drops deeper levels", () => {
-    const raw = {
-      items: [
-        {
-          url: "#setup",
-          title: "Setup",
-          items: [{ url: "#keys", title: "Keys", items: [{ url: "#deep", title: "Deep" }] }],
-        },
-        { url: "#related", title: "Related" },
-      ],
-    }
-    expect(tocFromMdx(raw)).toEqual([
-      { id: "setup", title: "Setup", items: [{ id: "keys", title: "Keys", items: [] }] },
+const text = (value: string): TocHastNode => ({ type: "text", value })
+const heading = (tag: string, id: string | undefined, ...children: TocHastNode[]): TocHastNode => ({
+  type: "element",
+  tagName: tag,
+  properties: id ? { id } : {},
+  children,
+})
+const root = (...children: TocHastNode[]): TocHastNode => ({ type: "root", children })
+
+describe("tocFromHast", () => {
+  it("nests each h3 under the h2 before it and drops deeper levels", () => {
+    const tree = root(
+      heading("h2", "setup", text("Setup")),
+      { type: "element", tagName: "p", children: [text("Intro")] },
+      heading("h3", "keys", text("API "), { type: "element", tagName: "code", children: [text("keys")] }),
+      heading("h4", "deep", text("Deep")),
+      heading("h2", "related", text("Related")),
+    )
+    expect(tocFromHast(tree)).toEqual([
+      { id: "setup", title: "Setup", items: [{ id: "keys", title: "API keys", items: [] }] },
       { id: "related", title: "Related", items: [] },
     ])
   })
 
+  it("lists an h3 before any h2 at the top level and skips headings without an id", () => {
+    const tree = root(heading("h3", "first", text("First")), heading("h2", undefined, text("No id")))
+    expect(tocFromHast(tree)).toEqual([{ id: "first", title: "First", items: [] }])
+  })
+
+  it("finds headings inside components (tabs, admonitions)", () => {
+    const tree = root({ type: "mdxJsxFlowElement", children: [heading("h2", "inside", text("Inside"))] })
+    expect(tocFromHast(tree)).toEqual([{ id: "inside", title: "Inside", items: [] }])
+  })
+
   it("returns nothing for a page without headings", () => {
-    expect(tocFromMdx({})).toEqual([])
-    expect(tocFromMdx(null)).toEqual([])
+    expect(tocFromHast(root())).toEqual([])
+  })
+})
+
+describe("tocOfContent", () => {
+  it("reads the table attached to the compiled page's component", () => {
+    const entries = [{ id: "a", title: "A", items: [] }]
+    const MDXContent = Object.assign(() => null, { tableOfContents: entries })
+    expect(tocOfContent({ type: MDXContent })).toBe(entries)
+  })
+  it("is empty for anything else", () => {
+    expect(tocOfContent(null)).toEqual([])
+    expect(tocOfContent("text")).toEqual([])
+    expect(tocOfContent({ type: "div" })).toEqual([])
   })
 })

@@ -4,6 +4,8 @@ import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
 import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
 import { DropInlineChunkMap } from "./drop-inline-chunk-map"
+import { buildMdxRules } from "./mdx-rule"
+import { sharedCodeOnce } from "./shared-code-once"
 
 /**
  * Gatsby runtime modules that do nothing in this site's production bundle, replaced by empty
@@ -59,6 +61,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
     const config = getConfig()
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME } })
+    actions.replaceWebpackConfig({
+      ...config,
+      module: { ...config.module, rules: buildMdxRules(config.module.rules) },
+      output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
+      optimization: { ...config.optimization, splitChunks: sharedCodeOnce(config.optimization.splitChunks) },
+    })
+  } else if (stage === "build-html") {
+    const config = getConfig()
+    actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: buildMdxRules(config.module.rules) } })
   }
 }

@@ -21,6 +21,7 @@ jest.mock("../../remark-openapi", () => ({}))
 jest.mock("../../remark-twig", () => ({}))
 jest.mock("../../remark-product-tokens", () => ({}))
 jest.mock("../../rehype-code-meta", () => ({}))
+jest.mock("../../rehype-static-html", () => ({}))
 jest.mock("../../markdown/remark-keep-tree", () => ({}))
 // The Markdown twins (mdast-util-to-markdown is an ES module too): the test site has none.
 jest.mock("../../markdown/write-markdown", () => ({ writeMarkdown: async () => undefined }))

@@ -1,0 +1,35 @@
+import type { HeadProps, PageProps } from "gatsby"
+import { CopyPage } from "../copy-page/CopyPage"
+import { PageFeedback } from "../feedback/PageFeedback"
+import { DocLayout } from "./DocLayout"
+import { SeoHead } from "../seo/SeoHead"
+import { TableOfContents } from "../toc/TableOfContents"
+import type { DocPageContext } from "../../lib/page-context"
+import { tocOfContent } from "../../lib/toc"
+import { searchIgnore } from "../../lib/site-html/regions"
+
+/** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
+export function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
+  return (
+    <DocLayout context={pageContext} aside={<TableOfContents entries={tocOfContent(children)} />}>
+      <header>
+        <h1>{pageContext.title}</h1>
+        <CopyPage path={pageContext.pagePath} />
+      </header>
+      <div className="markdown">{children}</div>
+      <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
+      <footer className="doc-footer" {...searchIgnore}>
+        <a href={pageContext.editUrl} rel="noopener noreferrer">
+          Edit this page
+        </a>
+        <a href={pageContext.reportUrl} rel="noopener noreferrer">
+          Report a problem with this page
+        </a>
+      </footer>
+    </DocLayout>
+  )
+}
+
+export function DocPageHead({ pageContext }: HeadProps<object, DocPageContext>) {
+  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
+}
