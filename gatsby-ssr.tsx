@@ -2,4 +2,4 @@
 export { wrapPageElement } from "./src/app/wrap-page-element"
 export { wrapRootElement } from "./src/app/wrap-root-element"
 export { onRenderBody } from "./src/app/render-body"
-export { onPreRenderHTML } from "./src/app/page-path-script"
+export { onPreRenderHTML } from "./src/app/pre-render-html"

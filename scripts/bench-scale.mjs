@@ -2,7 +2,7 @@
 // Copies the site's tracked files into a temporary folder (node_modules is symlinked; the
 // working tree is never written to), then, in one run on the same machine state, builds it
 // twice: as it is (+0) and with N generated pages (scripts/bench-scale-pages.mjs). For each:
-//   - cold build: `gatsby clean` + `gatsby build`
+//   - cold build: `gatsby clean` + `npm run build` (wall time, and CPU time of all its processes)
 //   - warm rebuild after changing the text of one page (content/docs/basic/website-pages.mdx)
 //   - HTML and page-data.json bytes (raw and gzip) of one fixed docs page
 //   - first-load JS (gzip) of each page type, as `npm run bench` counts it
@@ -54,11 +54,31 @@ function copySite(repo, target) {
   return files.length
 }
 
-/** Runs `npx gatsby <args>` in the copy and returns its seconds; on failure, shows the log's end. */
+/**
+ * CPU seconds (user + system) of this process's finished children, from /proc (Linux), or
+ * null elsewhere. Unlike wall time it hardly moves when other work shares the machine.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")
+    // Fields 16 and 17 of stat(5) (cutime, cstime), in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Runs `npx gatsby clean` or the site's own `npm run build` (the command users and CI run,
+ * with its Node options) in the copy; returns wall and CPU seconds. On failure, shows the log's end.
+ */
 function gatsby(site, args, log) {
+  const [command, commandArgs] = args[0] === "build" ? ["npm", ["run", "build"]] : ["npx", ["gatsby", ...args]]
+  const cpuBefore = childCpuSeconds()
   const start = process.hrtime.bigint()
-  const run = spawnSync("npx", ["gatsby", ...args], { cwd: site, env, encoding: "utf8", maxBuffer: 1 << 28 })
+  const run = spawnSync(command, commandArgs, { cwd: site, env, encoding: "utf8", maxBuffer: 1 << 28 })
   const seconds = Number(process.hrtime.bigint() - start) / 1e9
+  const cpuAfter = childCpuSeconds()
   writeFileSync(path.join(site, log), `${run.stdout ?? ""}\n${run.stderr ?? ""}`)
   if (run.status !== 0) {
     const tail = `${run.stdout ?? ""}\n${run.stderr ?? ""}`.trim().split("\n").slice(-40).join("\n")
@@ -66,7 +86,7 @@ function gatsby(site, args, log) {
       `gatsby ${args.join(" ")} failed after ${seconds.toFixed(0)} s (log: ${path.join(site, log)}):\n${tail}`,
     )
   }
-  return seconds
+  return { seconds, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore }
 }
 
 /** Bytes of every file under dir except source maps, and how many HTML pages. */
@@ -103,15 +123,23 @@ function runSize(site, extra, pages, original) {
   writeFileSync(edited, original)
   gatsby(site, ["clean"], `clean-${extra}.log`)
   console.error(`scale bench: +${extra} pages, cold build …`)
-  const coldSeconds = gatsby(site, ["build"], `build-cold-${extra}.log`)
+  const cold = gatsby(site, ["build"], `build-cold-${extra}.log`)
   const sizes = measure(site, pages)
   writeFileSync(edited, `${original.trimEnd()}\n\nThis page was edited for the scale benchmark (+${extra}).\n`)
   console.error(`scale bench: +${extra} pages, warm rebuild …`)
-  const warmSeconds = gatsby(site, ["build"], `build-warm-${extra}.log`)
-  return { extraPages: extra, coldSeconds, warmSeconds, ...sizes }
+  const warm = gatsby(site, ["build"], `build-warm-${extra}.log`)
+  return {
+    extraPages: extra,
+    coldSeconds: cold.seconds,
+    coldCpuSeconds: cold.cpuSeconds,
+    warmSeconds: warm.seconds,
+    warmCpuSeconds: warm.cpuSeconds,
+    ...sizes,
+  }
 }
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+const cpu = seconds => (seconds === null ? "n/a" : `${seconds.toFixed(1)} s`)
 const mb = bytes => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** The README table: one column per size. */
@@ -121,8 +149,10 @@ export function scaleTable(results) {
   return [
     `| Scale benchmark (${results.date.slice(0, 10)}, ${results.cpus} cores) | +0 pages (${base.output.htmlPages} HTML pages) | +${scaled.extraPages} pages (${scaled.output.htmlPages} HTML pages) |`,
     "| --- | --- | --- |",
-    row("Cold build (`gatsby clean` + build)", r => `${r.coldSeconds.toFixed(1)} s`),
-    row("Warm rebuild (one page's text changed)", r => `${r.warmSeconds.toFixed(1)} s`),
+    row("Cold build (`gatsby clean` + `npm run build`), wall", r => `${r.coldSeconds.toFixed(1)} s`),
+    row("Cold build, CPU time (user + system)", r => cpu(r.coldCpuSeconds)),
+    row("Warm rebuild (one page's text changed), wall", r => `${r.warmSeconds.toFixed(1)} s`),
+    row("Warm rebuild, CPU time", r => cpu(r.warmCpuSeconds)),
     row(
       `HTML of \`${base.docsPage.route}\`, raw / gzip`,
       r => `${kb(r.docsPage.htmlRaw)} / ${kb(r.docsPage.htmlGzip)}`,
@@ -132,7 +162,9 @@ export function scaleTable(results) {
       row(`First-load JS gzip, ${name} \`${results.pages[name]}\``, r => kb(r.firstLoadJsGzip[name])),
     ),
     row("Whole output (`public/`, no source maps)", r => `${mb(r.output.bytes)} (${r.output.files} files)`),
-    `| Build cost per added page | | ${results.secondsPerAddedPage.toFixed(3)} s |`,
+    `| Build cost per added page, wall / CPU | | ${results.secondsPerAddedPage.toFixed(3)} s / ${
+      results.cpuSecondsPerAddedPage === null ? "n/a" : `${results.cpuSecondsPerAddedPage.toFixed(3)} s`
+    } |`,
   ].join("\n")
 }
 
@@ -154,6 +186,8 @@ export async function benchScale(count, { pages }) {
   }
   if (!keep) rmSync(site, { recursive: true, force: true })
   results.secondsPerAddedPage = (results.runs[1].coldSeconds - results.runs[0].coldSeconds) / count
+  const [cpu0, cpuN] = results.runs.map(run => run.coldCpuSeconds)
+  results.cpuSecondsPerAddedPage = cpu0 === null || cpuN === null ? null : (cpuN - cpu0) / count
   mkdirSync(path.join(repo, "bench-results"), { recursive: true })
   writeFileSync(path.join(repo, "bench-results/scale.json"), `${JSON.stringify(results, null, 2)}\n`)
   console.log(scaleTable(results))

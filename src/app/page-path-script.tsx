@@ -1,4 +1,3 @@
-import type { GatsbySSR } from "gatsby"
 import { createElement, isValidElement, type ReactElement } from "react"
 
 const LOADER_ID = "gatsby-script-loader"
@@ -23,24 +22,18 @@ export function pageIndependentLoader(script: string): { script: string; pagePat
 
 type ScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } }
 
-export const onPreRenderHTML: NonNullable<GatsbySSR["onPreRenderHTML"]> = ({
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  const components = getPostBodyComponents() as unknown[]
-  replacePostBodyComponents(
-    components.map(component => {
-      if (!isValidElement(component) || component.type !== "script") return component
-      const props = component.props as ScriptProps
-      const rewritten =
-        props.id === LOADER_ID ? pageIndependentLoader(props.dangerouslySetInnerHTML?.__html ?? "") : null
-      if (!rewritten) return component
-      return createElement("script", {
-        key: component.key ?? LOADER_ID,
-        id: LOADER_ID,
-        "data-page-path": rewritten.pagePath,
-        dangerouslySetInnerHTML: { __html: rewritten.script },
-      }) as ReactElement
-    }) as Parameters<typeof replacePostBodyComponents>[0],
-  )
+/** The post-body components with Gatsby's loader script made the same on every page. */
+export function pageIndependentPostBody(components: readonly unknown[]): unknown[] {
+  return components.map(component => {
+    if (!isValidElement(component) || component.type !== "script") return component
+    const props = component.props as ScriptProps
+    const rewritten = props.id === LOADER_ID ? pageIndependentLoader(props.dangerouslySetInnerHTML?.__html ?? "") : null
+    if (!rewritten) return component
+    return createElement("script", {
+      key: component.key ?? LOADER_ID,
+      id: LOADER_ID,
+      "data-page-path": rewritten.pagePath,
+      dangerouslySetInnerHTML: { __html: rewritten.script },
+    }) as ReactElement
+  })
 }

@@ -47,14 +47,16 @@ describe("buildMdxRules", () => {
   const mdx = { loader: "/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js", options: { cache: 1 } }
   const layout = { loader: "/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader.js" }
 
-  it("drops Babel after the MDX loader and puts the compile-once loader in its place, same options", () => {
+  it("drops Babel after the MDX and layout loaders and puts the compile-once loader in place, same options", () => {
     const rules = buildMdxRules([
+      { test: /\.tsx$/, use: () => [babel] },
       { test: /\.mdx?$/, use: () => [babel, mdx] },
       { test: /\.[tj]sx?$/, use: () => [babel, layout] },
     ])
-    const [mdxRule, layoutRule] = rules as { use: (info: object) => unknown[] }[]
+    const [tsRule, mdxRule, layoutRule] = rules as { use: (info: object) => unknown[] }[]
+    expect(tsRule.use({})).toEqual([babel])
     expect(mdxRule.use({})).toEqual([{ loader: COMPILE_ONCE_LOADER, options: { cache: 1 } }])
-    expect(layoutRule.use({})).toEqual([babel, layout])
+    expect(layoutRule.use({})).toEqual([layout])
   })
 
   it("fails loudly when gatsby-plugin-mdx's rule is not there", () => {

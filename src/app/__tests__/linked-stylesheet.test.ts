@@ -1,0 +1,25 @@
+import { createElement, isValidElement } from "react"
+import { linkGlobalStylesheet } from "../linked-stylesheet"
+
+describe("linkGlobalStylesheet", () => {
+  it("turns Gatsby's inline global stylesheet into a link to the same file", () => {
+    const style = createElement("style", {
+      key: "css",
+      "data-href": "/styles.3ba93e4bc033968e7316.css",
+      "data-identity": "gatsby-global-css",
+      dangerouslySetInnerHTML: { __html: "body{margin:0}" },
+    })
+    const [link] = linkGlobalStylesheet([style])
+    expect(isValidElement(link) && link.type).toBe("link")
+    expect(isValidElement(link) && link.props).toEqual({ rel: "stylesheet", href: "/styles.3ba93e4bc033968e7316.css" })
+  })
+
+  it("leaves every other head element alone", () => {
+    const other = [
+      createElement("style", { key: "a", dangerouslySetInnerHTML: { __html: "p{}" } }),
+      createElement("script", { key: "b", src: "/x.js" }),
+      "text",
+    ]
+    expect(linkGlobalStylesheet(other)).toEqual(other)
+  })
+})
