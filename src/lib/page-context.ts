@@ -1,3 +1,4 @@
+import type { OgImageRef } from "./og/card"
 import type { NavLink, Section } from "./sidebar/types"
 
 /** A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). */
@@ -16,6 +17,8 @@ interface SharedContext {
   breadcrumbs: NavLink[]
   previous: NavLink | null
   next: NavLink | null
+  /** The page's link preview image (Open Graph), written by the post-build pass. */
+  ogImage: OgImageRef
 }
 
 /** What gatsby-node hands the doc template; components render only this. */
@@ -24,6 +27,11 @@ export interface DocPageContext extends SharedContext {
   editUrl: string
   reportUrl: string
   toc: TocEntry[]
+  /**
+   * When the page's source file last changed (ISO timestamp, UTC): its last commit, or the
+   * file's time without git history; null when a shallow clone hides it.
+   */
+  lastUpdated: string | null
 }
 
 export interface CategoryCard {

@@ -7,8 +7,10 @@ import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sideba
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
 import { tocFromMdx } from "../lib/toc"
 import { docOfFields, type DocFields } from "./navigation/site-docs"
+import { lastUpdatedDates } from "./last-updated"
+import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
-import { loadProduct } from "./product"
+import { loadProduct, ROOT_DIR } from "./product"
 import { createTocCache } from "./toc-cache"
 
 const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
@@ -73,20 +75,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     await Promise.all(rows.map(async row => [row.id, await tocOf(row.id, row.internal.contentDigest)] as const)),
   )
 
+  // One git log for every page (src/node/last-updated.ts), not one process per page.
+  const updated = lastUpdatedDates(
+    rows.map(row => row.internal.contentFilePath),
+    ROOT_DIR,
+    "content",
+    reporter,
+  )
+
   for (const row of rows) {
     const doc = docs.find(d => d.id === row.fields!.docId)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
+    const breadcrumbs = ancestorsOf(trees[doc.section], doc.path)
     const context: DocPageContext = {
       kind: "doc",
       section: doc.section,
       pagePath: doc.path,
       title: doc.title,
       description: doc.description,
-      breadcrumbs: ancestorsOf(trees[doc.section], doc.path),
+      breadcrumbs,
       ...prevNext(flat[doc.section], doc.path),
+      ogImage: ogImageOf({ section: doc.section, title: doc.title, breadcrumbs }).ref,
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
       toc: tocFromMdx(tocs.get(row.id) ?? null),
+      lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
     }
     actions.createPage({
       path: doc.path,
@@ -99,14 +112,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const tree = trees[category.section]
     const node = findCategory(tree, category.path)
     if (!node) continue
+    const breadcrumbs = ancestorsOf(tree, category.path)
     const context: CategoryPageContext = {
       kind: "category",
       section: category.section,
       pagePath: category.path,
       title: category.label,
       description: category.description,
-      breadcrumbs: ancestorsOf(tree, category.path),
+      breadcrumbs,
       ...prevNext(flat[category.section], category.path),
+      ogImage: ogImageOf({ section: category.section, title: category.label, breadcrumbs }).ref,
       items: node.items.map(item => ({
         type: item.type,
         label: item.label,

@@ -42,5 +42,12 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
 }
 
 export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
+  return (
+    <SeoHead
+      title={pageContext.title}
+      description={pageContext.description}
+      path={pageContext.pagePath}
+      image={pageContext.ogImage}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from "gatsby"
 import { CopyPage } from "../components/copy-page/CopyPage"
 import { PageFeedback } from "../components/feedback/PageFeedback"
 import { DocLayout } from "../components/page/DocLayout"
+import { LastUpdated } from "../components/page/LastUpdated"
 import { SeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"
 import type { DocPageContext } from "../lib/page-context"
@@ -18,6 +19,7 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
       <div className="markdown">{children}</div>
       <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer" {...searchIgnore}>
+        <LastUpdated date={pageContext.lastUpdated} />
         <a href={pageContext.editUrl} rel="noopener noreferrer">
           Edit this page
         </a>
@@ -30,5 +32,13 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
 }
 
 export function Head({ pageContext }: HeadProps<object, DocPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
+  return (
+    <SeoHead
+      title={pageContext.title}
+      description={pageContext.description}
+      path={pageContext.pagePath}
+      image={pageContext.ogImage}
+      modifiedTime={pageContext.lastUpdated}
+    />
+  )
 }
