@@ -4,8 +4,9 @@ import type { OgColours } from "./card"
 export function rootCustomProperties(css: string): Record<string, string> {
   const properties: Record<string, string> = {}
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "")
-  for (const rule of withoutComments.matchAll(/(^|})\s*:root\s*\{([^}]*)\}/g)) {
-    for (const declaration of rule[2].matchAll(/(--[\w-]+)\s*:\s*([^;]+);?/g)) {
+  // `:root` as a whole selector (not `.x:root`), then its block.
+  for (const rule of withoutComments.matchAll(/(?<![\w\])-]):root\s*\{([^}]*)\}/g)) {
+    for (const declaration of rule[1].matchAll(/(--[\w-]+)\s*:\s*([^;]+);?/g)) {
       properties[declaration[1]] = declaration[2].trim()
     }
   }

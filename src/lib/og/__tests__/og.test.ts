@@ -72,6 +72,11 @@ describe("colours from the site's stylesheet", () => {
   it("reads the custom properties of :root only", () => {
     expect(rootCustomProperties(CSS)["--bg"]).toBe("#0F1117")
     expect(rootCustomProperties(CSS)["--accent"]).toBe("#f5b642")
+    expect(rootCustomProperties(`${CSS}.y:root { --accent: #000000; }`)["--accent"]).toBe("#f5b642")
+  })
+
+  it("lets a later :root rule win, as the browser does", () => {
+    expect(rootCustomProperties(`${CSS}:root{--accent:#123456}`)["--accent"]).toBe("#123456")
   })
 
   it("maps them to the image's colours", () => {
