@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import {
   ogCardOf,
@@ -25,8 +26,12 @@ export const OG_FONTS = [
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex")
 
+// Resolved from the project root, not with `require.resolve`: Gatsby compiles gatsby-node with
+// Parcel, which leaves `require.resolve` undefined.
+const resolveModule = (name: string) => createRequire(path.join(ROOT_DIR, "package.json")).resolve(name)
+
 const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version
+  (JSON.parse(readFileSync(resolveModule(`${name}/package.json`), "utf8")) as { version: string }).version
 
 export interface OgSetup {
   style: OgStyle
@@ -38,7 +43,7 @@ let cached: OgSetup | null = null
 /** Colours, fonts and versions, read once per process (a few small files). */
 export function ogSetup(): OgSetup {
   if (cached) return cached
-  const fonts = OG_FONTS.map(font => ({ weight: font.weight, data: readFileSync(require.resolve(font.file)) }))
+  const fonts = OG_FONTS.map(font => ({ weight: font.weight, data: readFileSync(resolveModule(font.file)) }))
   const css = readFileSync(path.join(ROOT_DIR, STYLESHEET), "utf8")
   cached = {
     fonts,
