@@ -21,6 +21,6 @@ export async function renderOgPng(card: OgCard, setup: OgSetup): Promise<Buffer>
   })
   return sharp(Buffer.from(svg))
     .removeAlpha()
-    .png({ palette: true, colours: 16, dither: 0, effort: 1, compressionLevel: 9 })
+    .png({ palette: true, colours: 16, dither: 0, effort: 1, compressionLevel: 6 })
     .toBuffer()
 }
