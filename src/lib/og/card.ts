@@ -34,7 +34,7 @@ export interface OgStyle {
   font: string
   /** Bumped by hand whenever the layout (./layout.ts) changes what it draws. */
   template: number
-  /** Versions of the rendering libraries, which may draw the same input differently. */
+  /** Versions of the rendering libraries, which may draw the same input differently, and the PNG settings. */
   renderer: string
 }
 

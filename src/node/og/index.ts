@@ -27,6 +27,8 @@ export interface OgResult {
   images: number
   rendered: number
   bytes: number
+  /** CPU seconds of this process: on a shared machine the wall time says more about the neighbours. */
+  cpuSeconds: number
 }
 
 /** A file in public/ that shares the cached file's storage when both are on one file system. */
@@ -55,6 +57,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * context whose key no longer matches its inputs is a bug and stops the build.
  */
 export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, cacheDir: string): Promise<OgResult> {
+  const cpu = process.cpuUsage()
   const setup = ogSetup()
   const cards = new Map<string, OgCard>()
   for (const page of pages) {
@@ -93,5 +96,6 @@ export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, 
     bytes += statSync(cached).size
     publish(cached, path.join(outDir, name))
   })
-  return { images: cards.size, rendered, bytes }
+  const used = process.cpuUsage(cpu)
+  return { images: cards.size, rendered, bytes, cpuSeconds: (used.user + used.system) / 1e6 }
 }

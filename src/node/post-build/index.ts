@@ -39,7 +39,8 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
     writeOgImages(pages.values(), publicDir, path.join(program.directory, ".cache", "og-images")),
   )
   args.reporter.info(
-    `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache), ${(og.bytes / 1024).toFixed(0)} KB in public/og.`,
+    `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache), ` +
+      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU.`,
   )
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
   const markdown = readMarkdown(publicDir, loadProduct().urls.docs.replace(/\/$/, ""))
