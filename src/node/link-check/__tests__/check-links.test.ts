@@ -67,7 +67,9 @@ describe("reading built pages", () => {
     const head = (url: string) => `<meta property="og:image" content="${url}"><meta property="og:title" content="T">`
     const site = "https://docs.example.test"
     expect(extractPage(head(`${site}/og/abc.png`), "/p", site).links).toEqual(["/og/abc.png"])
-    expect(extractPage(head("https://cdn.example.test/x.png"), "/p", site).links).toEqual(["https://cdn.example.test/x.png"])
+    expect(extractPage(head("https://cdn.example.test/x.png"), "/p", site).links).toEqual([
+      "https://cdn.example.test/x.png",
+    ])
     const pages = [extractPage(head(`${site}/og/gone.png`), "/p", site)]
     expect(findBrokenLinks(pages, file => file === "/og/abc.png")).toEqual([
       { source: "/p", target: "/og/gone.png", reason: "missing page" },
