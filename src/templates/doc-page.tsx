@@ -3,7 +3,7 @@ import { CopyPage } from "../components/copy-page/CopyPage"
 import { PageFeedback } from "../components/feedback/PageFeedback"
 import { DocLayout } from "../components/page/DocLayout"
 import { LastUpdated } from "../components/page/LastUpdated"
-import { SeoHead } from "../components/seo/SeoHead"
+import { PageSeoHead } from "../components/seo/SeoHead"
 import { TableOfContents } from "../components/toc/TableOfContents"
 import type { DocPageContext } from "../lib/page-context"
 import { searchIgnore } from "../lib/site-html/regions"
@@ -32,13 +32,5 @@ export default function DocPage({ pageContext, children }: PageProps<object, Doc
 }
 
 export function Head({ pageContext }: HeadProps<object, DocPageContext>) {
-  return (
-    <SeoHead
-      title={pageContext.title}
-      description={pageContext.description}
-      path={pageContext.pagePath}
-      image={pageContext.ogImage}
-      modifiedTime={pageContext.lastUpdated}
-    />
-  )
+  return <PageSeoHead context={pageContext} />
 }
