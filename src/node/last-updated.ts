@@ -21,23 +21,21 @@ interface Repository {
 /**
  * The content folder's history in three git processes per build, whatever the number of
  * pages: the repository root and shallow marker, one `git log` over the whole folder, and the
- * working tree's changes. Null without git or outside a repository (a tarball of the sources).
+ * working tree's changes. Null when git cannot answer: not installed, outside a repository (a
+ * tarball of the sources), or a repository without commits yet.
  */
 function readRepository(siteDir: string, contentDir: string): Repository | null {
-  let lines: string[]
   try {
-    lines = git(siteDir, ["rev-parse", "--show-toplevel", "--git-path", "shallow"]).trim().split("\n")
+    const [root, shallowPath] = git(siteDir, ["rev-parse", "--show-toplevel", "--git-path", "shallow"])
+      .trim()
+      .split("\n")
+    const shallowFile = path.resolve(siteDir, shallowPath)
+    const boundaries = existsSync(shallowFile) ? shallowCommits(readFileSync(shallowFile, "utf8")) : new Set<string>()
+    const log = git(siteDir, ["log", `--format=${GIT_LOG_FORMAT}`, "--name-only", "--no-renames", "--", contentDir])
+    const status = git(siteDir, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", contentDir])
+    return { root, history: { times: newestCommitTimes(log, boundaries), changed: changedFiles(status) } }
   } catch {
     return null
-  }
-  const [root, shallowPath] = lines
-  const shallowFile = path.resolve(siteDir, shallowPath)
-  const boundaries = existsSync(shallowFile) ? shallowCommits(readFileSync(shallowFile, "utf8")) : new Set<string>()
-  const log = git(siteDir, ["log", `--format=${GIT_LOG_FORMAT}`, "--name-only", "--no-renames", "--", contentDir])
-  const status = git(siteDir, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", contentDir])
-  return {
-    root,
-    history: { times: newestCommitTimes(log, boundaries), changed: changedFiles(status) },
   }
 }
 

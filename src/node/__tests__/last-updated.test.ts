@@ -90,6 +90,19 @@ describe("last updated dates from git", () => {
     }
   })
 
+  it("dates files by their modification time in a repository without commits", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "no-commits-"))
+    try {
+      run(empty, ["init", "-q"])
+      const file = path.join(empty, "x.mdx")
+      writeFileSync(file, "x")
+      utimesSync(file, new Date("2025-05-05T05:05:05Z"), new Date("2025-05-05T05:05:05Z"))
+      expect(lastUpdatedDates([file], empty, ".", reporter()).get(file)).toBe("2025-05-05T05:05:05Z")
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+
   it("dates files by their modification time outside a repository", () => {
     const plain = mkdtempSync(path.join(tmpdir(), "no-git-"))
     try {
