@@ -15,6 +15,7 @@ import remarkProductTokens from "./src/node/remark-product-tokens"
 import rehypeStaticHtml from "./src/node/rehype-static-html"
 import remarkTwig from "./src/node/remark-twig"
 import { algoliaPlugin } from "./src/node/search/algolia"
+import { sitemapOptions } from "./src/node/sitemap"
 
 const product = loadProduct()
 const publishSearch = algoliaPlugin(process.env)
@@ -70,10 +71,7 @@ const config: GatsbyConfig = {
         },
       },
     },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/search"] },
-    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     // Order matters: Gatsby runs onPostBuild one plugin at a time, in this order. The site's
     // output and checks (link check) come first and end a failing build, so the hosted index is
     // never replaced by it; the publishing plugin comes after (src/node/post-build).

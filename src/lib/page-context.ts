@@ -1,3 +1,4 @@
+import type { OgImageRef } from "./og/card"
 import type { NavLink, Section } from "./sidebar/types"
 
 /**
@@ -19,6 +20,8 @@ interface SharedContext {
   breadcrumbs: NavLink[]
   previous: NavLink | null
   next: NavLink | null
+  /** The page's link preview image (Open Graph), written by the post-build pass. */
+  ogImage: OgImageRef
 }
 
 /** What gatsby-node hands the doc template; components render only this. */
@@ -26,6 +29,11 @@ export interface DocPageContext extends SharedContext {
   kind: "doc"
   editUrl: string
   reportUrl: string
+  /**
+   * When the page's source file last changed (ISO timestamp, UTC): its last commit, or the
+   * file's time without git history; null when a shallow clone hides it.
+   */
+  lastUpdated: string | null
 }
 
 export interface CategoryCard {

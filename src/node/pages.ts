@@ -6,8 +6,10 @@ import { sectionTrees } from "../lib/sidebar/build-tree"
 import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
 import { docOfFields, type DocFields } from "./navigation/site-docs"
+import { lastUpdatedDates } from "./last-updated"
+import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
-import { loadProduct } from "./product"
+import { loadProduct, ROOT_DIR } from "./product"
 
 const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.tsx")
@@ -66,19 +68,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...categories.map(c => [c.path, c.description] as const),
   ])
 
+  // One git log for every page (src/node/last-updated.ts), not one process per page.
+  const updated = lastUpdatedDates(
+    rows.map(row => row.internal.contentFilePath),
+    ROOT_DIR,
+    "content",
+    reporter,
+  )
+
   for (const row of rows) {
     const doc = docs.find(d => d.id === row.fields!.docId)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
+    const breadcrumbs = ancestorsOf(trees[doc.section], doc.path)
     const context: DocPageContext = {
       kind: "doc",
       section: doc.section,
       pagePath: doc.path,
       title: doc.title,
       description: doc.description,
-      breadcrumbs: ancestorsOf(trees[doc.section], doc.path),
+      breadcrumbs,
       ...prevNext(flat[doc.section], doc.path),
+      ogImage: ogImageOf({ section: doc.section, title: doc.title, breadcrumbs }).ref,
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
+      lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
     }
     actions.createPage({
       path: doc.path,
@@ -91,14 +104,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const tree = trees[category.section]
     const node = findCategory(tree, category.path)
     if (!node) continue
+    const breadcrumbs = ancestorsOf(tree, category.path)
     const context: CategoryPageContext = {
       kind: "category",
       section: category.section,
       pagePath: category.path,
       title: category.label,
       description: category.description,
-      breadcrumbs: ancestorsOf(tree, category.path),
+      breadcrumbs,
       ...prevNext(flat[category.section], category.path),
+      ogImage: ogImageOf({ section: category.section, title: category.label, breadcrumbs }).ref,
       items: node.items.map(item => ({
         type: item.type,
         label: item.label,

@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { CopyPage } from "../components/copy-page/CopyPage"
 import { DocLayout } from "../components/page/DocLayout"
-import { SeoHead } from "../components/seo/SeoHead"
+import { PageSeoHead } from "../components/seo/SeoHead"
 import type { CategoryPageContext } from "../lib/page-context"
 
 /** Generated index of a category: every page and sub-category in it, with its description. */
@@ -42,5 +42,5 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
 }
 
 export function Head({ pageContext }: HeadProps<object, CategoryPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
+  return <PageSeoHead context={pageContext} />
 }

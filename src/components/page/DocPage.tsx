@@ -2,7 +2,8 @@ import type { HeadProps, PageProps } from "gatsby"
 import { CopyPage } from "../copy-page/CopyPage"
 import { PageFeedback } from "../feedback/PageFeedback"
 import { DocLayout } from "./DocLayout"
-import { SeoHead } from "../seo/SeoHead"
+import { LastUpdated } from "./LastUpdated"
+import { PageSeoHead } from "../seo/SeoHead"
 import { TableOfContents } from "../toc/TableOfContents"
 import type { DocPageContext } from "../../lib/page-context"
 import { tocOfContent } from "../../lib/toc"
@@ -19,6 +20,7 @@ export function DocPage({ pageContext, children }: PageProps<object, DocPageCont
       <div className="markdown">{children}</div>
       <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer" {...searchIgnore}>
+        <LastUpdated date={pageContext.lastUpdated} />
         <a href={pageContext.editUrl} rel="noopener noreferrer">
           Edit this page
         </a>
@@ -31,5 +33,5 @@ export function DocPage({ pageContext, children }: PageProps<object, DocPageCont
 }
 
 export function DocPageHead({ pageContext }: HeadProps<object, DocPageContext>) {
-  return <SeoHead title={pageContext.title} description={pageContext.description} path={pageContext.pagePath} />
+  return <PageSeoHead context={pageContext} />
 }

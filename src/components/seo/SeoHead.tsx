@@ -1,14 +1,20 @@
 import { markdownPath } from "../../lib/markdown/markdown-path"
+import { OG_HEIGHT, OG_WIDTH, type OgImageRef } from "../../lib/og/card"
+import type { SitePageContext } from "../../lib/page-context"
 import { pageTitle, product } from "../../lib/product/product"
 
 interface Props {
   title: string
   description: string
   path: string
+  /** The page's link preview image; pages without one (search) get the small text card. */
+  image?: OgImageRef
+  /** When the page's source last changed (ISO timestamp): makes the page an Open Graph article. */
+  modifiedTime?: string | null
 }
 
 /** Everything a page puts in <head>, through Gatsby's Head API. */
-export function SeoHead({ title, description, path }: Props) {
+export function SeoHead({ title, description, path, image, modifiedTime }: Props) {
   const url = `${product.urls.docs}${path}`
   const fullTitle = pageTitle(title)
   return (
@@ -18,14 +24,34 @@ export function SeoHead({ title, description, path }: Props) {
       <link rel="canonical" href={url} />
       {/* Same-origin, so a local or preview build points at its own Markdown. */}
       <link rel="alternate" type="text/markdown" href={markdownPath(path)} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={modifiedTime ? "article" : "website"} />
       <meta property="og:site_name" content={product.siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en" />
-      <meta name="twitter:card" content="summary" />
+      {modifiedTime && <meta property="article:modified_time" content={modifiedTime} />}
+      {/* Absolute: link preview crawlers do not resolve relative image URLs. */}
+      {image && <meta property="og:image" content={`${product.urls.docs}${image.path}`} />}
+      {image && <meta property="og:image:type" content="image/png" />}
+      {image && <meta property="og:image:width" content={String(OG_WIDTH)} />}
+      {image && <meta property="og:image:height" content={String(OG_HEIGHT)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="theme-color" content="#111827" />
     </>
+  )
+}
+
+/** The head of a docs, API or category page, from its page context. */
+export function PageSeoHead({ context }: { context: SitePageContext }) {
+  return (
+    <SeoHead
+      title={context.title}
+      description={context.description}
+      path={context.pagePath}
+      image={context.ogImage}
+      modifiedTime={context.kind === "doc" ? context.lastUpdated : null}
+    />
   )
 }

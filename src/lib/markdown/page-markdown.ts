@@ -1,3 +1,4 @@
+import { formatLongDate } from "../last-updated/format-date"
 import { markdownPath } from "./markdown-path"
 
 export interface PageHeader {
@@ -5,6 +6,8 @@ export interface PageHeader {
   description: string
   siteUrl: string
   pagePath: string
+  /** When the page's source last changed (ISO timestamp), as the HTML page prints it. */
+  lastUpdated?: string | null
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim()
@@ -15,11 +18,12 @@ const escapeLinkText = (value: string) => value.replace(/[[\]\\]/g, "\\$&")
  * body), the description, where the HTML page is, and the documentation index — near the
  * top, where AI tools look for it.
  */
-function header({ title, description, siteUrl, pagePath }: PageHeader): string {
+function header({ title, description, siteUrl, pagePath, lastUpdated }: PageHeader): string {
   return [
     `# ${oneLine(title)}`,
     `> ${oneLine(description)}`,
     `Source: ${siteUrl}${pagePath} · Index of all pages: ${siteUrl}/llms.txt`,
+    ...(lastUpdated ? [`Last updated on ${formatLongDate(lastUpdated)}`] : []),
   ].join("\n\n")
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { OG_DIR } from "../../lib/og/card"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
 
 /**
@@ -94,6 +95,12 @@ export interface RootEntry {
   kind: "file" | "folder" | "page-folder"
 }
 
+/**
+ * Folders whose files are named by their content: Gatsby's `static/`, and the link preview
+ * images (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it).
+ */
+export const IMMUTABLE_FOLDERS = ["static", OG_DIR]
+
 function splatMatches(pattern: string, path: string): boolean {
   const regex = pattern
     .split("*")
@@ -103,7 +110,7 @@ function splatMatches(pattern: string, path: string): boolean {
 }
 
 /**
- * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, and
+ * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, `/og/*`, and
  * root files like `app-<hash>.js` grouped by the part of their name before the first dash
  * (`/component-*`) when no other entry of public/ starts the same way, else listed one by one
  * (`/search-modal-<hash>.js`, since `/search-index.json` must revalidate). Everything else —
@@ -113,7 +120,7 @@ function splatMatches(pattern: string, path: string): boolean {
 export function cacheRules(entries: RootEntry[]): HeaderRule[] {
   const rule = (path: string, value: string): HeaderRule => ({ path, headers: { "Cache-Control": value } })
   const hashed = entries.filter(entry => entry.kind === "file" && isHashedAsset(entry.name))
-  const others = entries.filter(entry => !hashed.includes(entry) && entry.name !== "static")
+  const others = entries.filter(entry => !hashed.includes(entry) && !IMMUTABLE_FOLDERS.includes(entry.name))
   const immutable = new Set<string>()
   for (const { name } of hashed) {
     const dash = name.indexOf("-")
@@ -130,7 +137,9 @@ export function cacheRules(entries: RootEntry[]): HeaderRule[] {
     }
   }
   return [
-    ...(entries.some(entry => entry.name === "static") ? [rule("/static/*", IMMUTABLE)] : []),
+    ...IMMUTABLE_FOLDERS.filter(folder => entries.some(entry => entry.name === folder && entry.kind !== "file")).map(
+      folder => rule(`/${folder}/*`, IMMUTABLE),
+    ),
     ...[...immutable].sort().map(path => rule(path, IMMUTABLE)),
     ...revalidate.sort().map(path => rule(path, REVALIDATE)),
   ]

@@ -5,11 +5,15 @@ import { readWith, type HtmlReader } from "../post-build/html-reader"
 import { htmlFiles } from "../post-build/site-files"
 import type { BuiltPage } from "./check-links"
 
+/** `<meta>` whose content is a URL the page needs to exist: the link preview image. */
+const CHECKED_META = new Set(["og:image", "twitter:image"])
+
 /**
  * Collects a page's anchors and links. Regions marked `data-links-ignore` (live example
- * previews: the sample website's markup) are skipped, with their own ids.
+ * previews: the sample website's markup) are skipped, with their own ids. The preview image
+ * URL is absolute (crawlers need that) and is checked as a site path when it names `siteUrl`.
  */
-export function linkReader(pagePath: string): HtmlReader<BuiltPage> {
+export function linkReader(pagePath: string, siteUrl = ""): HtmlReader<BuiltPage> {
   const anchors = new Set<string>()
   const links: string[] = []
   let depth = 0
@@ -22,6 +26,11 @@ export function linkReader(pagePath: string): HtmlReader<BuiltPage> {
       if (attrs.id) anchors.add(attrs.id)
       if (name === "a" && attrs.name) anchors.add(attrs.name)
       if (name === "a" && attrs.href !== undefined) links.push(attrs.href)
+      if (name === "meta" && CHECKED_META.has(attrs.property ?? attrs.name) && attrs.content) {
+        links.push(
+          siteUrl && attrs.content.startsWith(`${siteUrl}/`) ? attrs.content.slice(siteUrl.length) : attrs.content,
+        )
+      }
     },
     ontext() {},
     onclosetag() {
@@ -32,7 +41,8 @@ export function linkReader(pagePath: string): HtmlReader<BuiltPage> {
   }
 }
 
-export const extractPage = (html: string, pagePath: string): BuiltPage => readWith(html, linkReader(pagePath))
+export const extractPage = (html: string, pagePath: string, siteUrl = ""): BuiltPage =>
+  readWith(html, linkReader(pagePath, siteUrl))
 
 /**
  * Links to the site in a Markdown file (the pages' `.md` twins, llms.txt), as site paths: the

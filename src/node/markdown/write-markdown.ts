@@ -41,7 +41,11 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const started = performance.now()
   // CPU time too: on a shared machine the wall time says more about the neighbours than about this step.
   const cpu = process.cpuUsage()
-  const { program } = store.getState() as { program: { directory: string } }
+  const { program, pages: pageContexts } = store.getState() as {
+    program: { directory: string }
+    // The date createPages put in each page's context (src/node/last-updated.ts): read, not worked out again.
+    pages: Map<string, { context?: { lastUpdated?: string | null } }>
+  }
   const publicDir = path.join(program.directory, "public")
   const result = await graphql<QueryResult>(QUERY)
   if (result.errors || !result.data) {
@@ -84,7 +88,8 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
       )
       return
     }
-    const header = { title: doc.title, description: doc.description, siteUrl, pagePath: doc.path }
+    const lastUpdated = pageContexts.get(doc.path)?.context?.lastUpdated ?? null
+    const header = { title: doc.title, description: doc.description, siteUrl, pagePath: doc.path, lastUpdated }
     pages.set(doc.path, pageMarkdown(header, body))
   }
   for (const category of categories) {

@@ -5,6 +5,7 @@ import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
 import { writeMarkdown } from "../markdown/write-markdown"
+import { writeOgImages, type OgPage } from "../og"
 import { loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
@@ -32,6 +33,15 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   await timings.time("openapi", () => publishOpenApi(args, options, noop))
   // Before the reading: the Markdown twins and llms.txt are link-checked with the pages.
   await timings.time("markdown", () => writeMarkdown(args, options, noop))
+  // Before the reading too: the link check verifies every page's og:image.
+  const { pages } = args.store.getState() as { pages: Map<string, OgPage> }
+  const og = await timings.time("preview images", () =>
+    writeOgImages(pages.values(), publicDir, path.join(program.directory, ".cache", "og-images")),
+  )
+  args.reporter.info(
+    `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache), ` +
+      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU.`,
+  )
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
   const markdown = readMarkdown(publicDir, loadProduct().urls.docs.replace(/\/$/, ""))
   const failure = await timings.time("link check", () => checkBuiltLinks([...site.pages, ...markdown], publicDir))

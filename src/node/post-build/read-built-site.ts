@@ -4,6 +4,7 @@ import { inlineCodeReader } from "../headers/inline"
 import { sha256Source } from "../headers/rules"
 import type { BuiltPage } from "../link-check/check-links"
 import { linkReader } from "../link-check/read-site"
+import { loadProduct } from "../product"
 import { byObjectId, pageSearchReader } from "../search/site-records"
 import { readHtml } from "./html-reader"
 import { htmlFiles, pathOfFile } from "./site-files"
@@ -24,7 +25,7 @@ export interface BuiltSite {
  * at once, hashes of inline code), never a page's HTML or a DOM, so memory grows with the
  * site's text and links, not with its markup (which repeats the sidebar on every page).
  */
-export function readBuiltSite(publicDir: string): BuiltSite {
+export function readBuiltSite(publicDir: string, siteUrl = loadProduct().urls.docs.replace(/\/$/, "")): BuiltSite {
   const site: BuiltSite = {
     pages: [],
     records: [],
@@ -32,7 +33,7 @@ export function readBuiltSite(publicDir: string): BuiltSite {
   }
   for (const file of htmlFiles(publicDir)) {
     const pagePath = pathOfFile(publicDir, file)
-    const links = linkReader(pagePath)
+    const links = linkReader(pagePath, siteUrl)
     const code = inlineCodeReader()
     const search = pageSearchReader(pagePath)
     readHtml(readFileSync(file, "utf8"), search ? [links, code, search] : [links, code])

@@ -111,6 +111,11 @@ describe("page Markdown", () => {
       `# Store\n\n> Sell ranks and items.\n\nSource: ${SITE}/category/store · Index of all pages: ${SITE}/llms.txt\n\nBody.\n`,
     )
   })
+  it("says when the page last changed, as the HTML page does", () => {
+    expect(pageMarkdown({ ...header, lastUpdated: "2026-11-23T08:00:00Z" }, "Body.")).toContain(
+      `/llms.txt\n\nLast updated on 23 November 2026\n\nBody.\n`,
+    )
+  })
   it("lists a category's pages and sub-categories with their descriptions", () => {
     const text = categoryMarkdown(header, [
       { label: "Products", path: "/store/products", description: "What a product is." },

@@ -2,6 +2,7 @@
  * Dates without the machine's time zone: parsing treats zone-less strings as UTC, and
  * calendar fields come from Intl with an explicit `timeZone`, so Node and Chromium agree.
  */
+import { MONTHS } from "../../calendar/months"
 import { expected, fail } from "./values"
 
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/
@@ -85,20 +86,7 @@ export function checkTimeZone(name: string, timeZone: string): void {
   formatterFor(name, timeZone)
 }
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
+export { MONTHS }
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */

@@ -29,6 +29,7 @@ const ENTRIES: RootEntry[] = [
   { name: "404.html", kind: "file" },
   { name: "index.html", kind: "file" },
   { name: "static", kind: "folder" },
+  { name: "og", kind: "folder" },
   { name: "page-data", kind: "folder" },
   { name: "search", kind: "page-folder" },
   { name: "store", kind: "page-folder" },
@@ -102,6 +103,8 @@ describe("_headers rules", () => {
   it("cache hashed assets for a year and revalidate everything else", () => {
     for (const path of [
       "/static/abc/logo.png",
+      // Link preview images: named by the hash of what they show.
+      "/og/0123456789abcdef0123.png",
       "/app-9efc22847d3ee3c61c2b.js",
       "/component---src-pages-404-tsx-5f5fb3cfeb99c39f66da.js",
       "/framework-6660200022225640138c.js.LICENSE.txt",
@@ -132,6 +135,7 @@ describe("_headers rules", () => {
     const paths = [
       ...ENTRIES.filter(e => e.kind !== "folder").map(e => `/${e.name}`),
       "/static/x.png",
+      "/og/x.png",
       "/store/x",
       "/page-data/x.json",
     ]

@@ -63,6 +63,19 @@ describe("reading built pages", () => {
     expect(built.links).toEqual(["/x#y"])
   })
 
+  it("checks the link preview image of the site as a site path, and leaves another site's alone", () => {
+    const head = (url: string) => `<meta property="og:image" content="${url}"><meta property="og:title" content="T">`
+    const site = "https://docs.example.test"
+    expect(extractPage(head(`${site}/og/abc.png`), "/p", site).links).toEqual(["/og/abc.png"])
+    expect(extractPage(head("https://cdn.example.test/x.png"), "/p", site).links).toEqual([
+      "https://cdn.example.test/x.png",
+    ])
+    const pages = [extractPage(head(`${site}/og/gone.png`), "/p", site)]
+    expect(findBrokenLinks(pages, file => file === "/og/abc.png")).toEqual([
+      { source: "/p", target: "/og/gone.png", reason: "missing page" },
+    ])
+  })
+
   it("maps output files to the paths a static host serves", () => {
     expect(pathOfFile("/site/public", "/site/public/index.html")).toBe("/")
     expect(pathOfFile("/site/public", "/site/public/api/index.html")).toBe("/api")
