@@ -13,6 +13,7 @@ export { onCreateNode } from "./src/node/fields"
 export { createResolvers } from "./src/node/navigation/resolvers"
 export { createPages } from "./src/node/pages"
 export { onCreateWebpackConfig } from "./src/node/webpack"
+export { onPostBootstrap } from "./src/node/og/early"
 
 // Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.

@@ -17,6 +17,9 @@ import type { NavLink, Section } from "../../lib/sidebar/types"
 import { renderOgPng } from "./render"
 import { ogImageOf, ogSetup } from "./style"
 
+/** Where built preview images are kept between builds, under the project's folder. */
+export const ogCacheDir = (projectDir: string) => path.join(projectDir, ".cache", "og-images")
+
 /** A page as the post-build pass finds it in Gatsby's store: its context, if createPages gave it an image. */
 export interface OgPage {
   path: string
@@ -26,8 +29,11 @@ export interface OgPage {
 export interface OgResult {
   images: number
   rendered: number
+  /** Of `rendered`, how many the early run made while webpack bundled, and its wall time. */
+  renderedEarly: number
+  earlySeconds: number
   bytes: number
-  /** CPU seconds of this process: on a shared machine the wall time says more about the neighbours. */
+  /** CPU seconds of this process in the post-build step: on a shared machine the wall time says more about the neighbours. */
   cpuSeconds: number
 }
 
@@ -49,16 +55,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-/**
- * Writes every page's preview image to public/og/<key>.png. Images live in `cacheDir` under
- * their key (a hash of everything that decides their pixels, ./style.ts), so a warm build
- * renders only images whose page title, section, colours, font, layout or libraries changed,
- * and links the rest into public/. Keys come from the page contexts createPages wrote; a
- * context whose key no longer matches its inputs is a bug and stops the build.
- */
-export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, cacheDir: string): Promise<OgResult> {
-  const cpu = process.cpuUsage()
-  const setup = ogSetup()
+/** The card of every page that has a preview image, by image path; checks each context's key. */
+function cardsOf(pages: Iterable<OgPage>): Map<string, OgCard> {
   const cards = new Map<string, OgCard>()
   for (const page of pages) {
     const context = page.context
@@ -74,28 +72,82 @@ export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, 
       )
     cards.set(ref.path, card)
   }
+  return cards
+}
+
+/** Renders into `cacheDir` every card without a cached image; returns how many it rendered. */
+async function renderIntoCache(cards: Map<string, OgCard>, cacheDir: string): Promise<number> {
+  const setup = ogSetup()
   mkdirSync(cacheDir, { recursive: true })
+  let rendered = 0
+  // satori lays out on this thread while sharp encodes on libuv's pool: a few in flight keep both busy.
+  await eachLimited([...cards], availableParallelism() + 1, async ([sitePath, card]) => {
+    const cached = path.join(cacheDir, path.basename(sitePath))
+    if (existsSync(cached)) return
+    const png = await renderOgPng(card, setup)
+    // Written under a temporary name first: an interrupted build never leaves a half file under a key.
+    writeFileSync(`${cached}.${process.pid}.tmp`, png)
+    renameSync(`${cached}.${process.pid}.tmp`, cached)
+    rendered += 1
+  })
+  return rendered
+}
+
+interface EarlyRun {
+  cacheDir: string
+  done: Promise<{ rendered: number; seconds: number }>
+}
+
+let early: EarlyRun | null = null
+
+/**
+ * Starts rendering the images missing from the cache as soon as the pages exist (Gatsby's
+ * onPostBootstrap), without waiting for it: the work then runs while webpack bundles the site,
+ * which keeps one core busy and leaves the other mostly idle, instead of adding its time after
+ * the build. writeOgImages waits for it. A failure surfaces there, as the build's error.
+ */
+export function startOgImages(pages: Iterable<OgPage>, cacheDir: string): void {
+  const start = process.hrtime.bigint()
+  const done = Promise.resolve()
+    .then(() => renderIntoCache(cardsOf(pages), cacheDir))
+    .then(rendered => ({ rendered, seconds: Number(process.hrtime.bigint() - start) / 1e9 }))
+  done.catch(() => undefined) // handled where it is awaited
+  early = { cacheDir, done }
+}
+
+/**
+ * Writes every page's preview image to public/og/<key>.png. Images live in `cacheDir` under
+ * their key (a hash of everything that decides their pixels, ./style.ts), so a warm build
+ * renders only images whose page title, section, colours, font, layout or libraries changed,
+ * and links the rest into public/. Keys come from the page contexts createPages wrote; a
+ * context whose key no longer matches its inputs is a bug and stops the build. Images the
+ * early run (startOgImages) rendered are only linked here.
+ */
+export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, cacheDir: string): Promise<OgResult> {
+  const earlyRun = early?.cacheDir === cacheDir ? await early.done : null
+  early = null
+  const cpu = process.cpuUsage()
+  const cards = cardsOf(pages)
+  const rendered = await renderIntoCache(cards, cacheDir)
   const outDir = path.join(publicDir, OG_DIR)
   mkdirSync(outDir, { recursive: true })
   // Images of an earlier build that no page names any more (public/ is not emptied between builds).
   const names = new Set([...cards.keys()].map(sitePath => path.basename(sitePath)))
   for (const old of readdirSync(outDir)) if (!names.has(old)) rmSync(path.join(outDir, old))
-  let rendered = 0
   let bytes = 0
-  // satori lays out on this thread while sharp encodes on libuv's pool: a few in flight keep both busy.
-  await eachLimited([...cards], availableParallelism() + 1, async ([sitePath, card]) => {
+  for (const sitePath of cards.keys()) {
     const name = path.basename(sitePath)
     const cached = path.join(cacheDir, name)
-    if (!existsSync(cached)) {
-      const png = await renderOgPng(card, setup)
-      // Written under a temporary name first: an interrupted build never leaves a half file under a key.
-      writeFileSync(`${cached}.${process.pid}.tmp`, png)
-      renameSync(`${cached}.${process.pid}.tmp`, cached)
-      rendered += 1
-    }
     bytes += statSync(cached).size
     publish(cached, path.join(outDir, name))
-  })
+  }
   const used = process.cpuUsage(cpu)
-  return { images: cards.size, rendered, bytes, cpuSeconds: (used.user + used.system) / 1e6 }
+  return {
+    images: cards.size,
+    rendered: rendered + (earlyRun?.rendered ?? 0),
+    renderedEarly: earlyRun?.rendered ?? 0,
+    earlySeconds: earlyRun?.seconds ?? 0,
+    bytes,
+    cpuSeconds: (used.user + used.system) / 1e6,
+  }
 }

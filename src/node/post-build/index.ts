@@ -5,7 +5,7 @@ import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
 import { writeMarkdown } from "../markdown/write-markdown"
-import { writeOgImages, type OgPage } from "../og"
+import { ogCacheDir, writeOgImages, type OgPage } from "../og"
 import { loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
@@ -36,11 +36,12 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   // Before the reading too: the link check verifies every page's og:image.
   const { pages } = args.store.getState() as { pages: Map<string, OgPage> }
   const og = await timings.time("preview images", () =>
-    writeOgImages(pages.values(), publicDir, path.join(program.directory, ".cache", "og-images")),
+    writeOgImages(pages.values(), publicDir, ogCacheDir(program.directory)),
   )
   args.reporter.info(
-    `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache), ` +
-      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU.`,
+    `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache; ` +
+      `${og.renderedEarly} of them during bundling, in ${og.earlySeconds.toFixed(2)} s), ` +
+      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU after bundling.`,
   )
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
   const markdown = readMarkdown(publicDir, loadProduct().urls.docs.replace(/\/$/, ""))

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { NavLink, Section } from "../../../lib/sidebar/types"
-import { writeOgImages, type OgPage } from ".."
+import { startOgImages, writeOgImages, type OgPage } from ".."
 import { ogImageOf } from "../style"
 
 let dir: string
@@ -69,6 +69,24 @@ describe("writing the preview images", () => {
     stale.context!.title = "Vouchers"
     await expect(writeOgImages([stale], path.join(dir, "public"), path.join(dir, "cache"))).rejects.toThrow(
       /Preview image of \/store\/coupons: the page context names \/og\/\w+\.png, its inputs give/,
+    )
+  })
+
+  it("renders early, while the site bundles, and only publishes after the build", async () => {
+    const publicDir = path.join(dir, "public")
+    const cacheDir = path.join(dir, "cache")
+    startOgImages(PAGES, cacheDir)
+    const result = await writeOgImages(PAGES, publicDir, cacheDir)
+    expect(result).toMatchObject({ images: 2, rendered: 2, renderedEarly: 2 })
+    expect(readdirSync(path.join(publicDir, "og"))).toHaveLength(2)
+  }, 30_000)
+
+  it("reports an early run's failure when the images are written", async () => {
+    const stale = page("/store/coupons", "Coupons")
+    stale.context!.title = "Vouchers"
+    startOgImages([stale], path.join(dir, "cache"))
+    await expect(writeOgImages([], path.join(dir, "public"), path.join(dir, "cache"))).rejects.toThrow(
+      /Preview image of \/store\/coupons/,
     )
   })
 })
