@@ -1,7 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import rehypeAutolinkHeadings from "rehype-autolink-headings"
-import rehypePrism from "rehype-prism-plus"
 import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import { searchIgnore } from "./src/lib/site-html/regions"
@@ -9,6 +8,7 @@ import remarkKeepTree from "./src/node/markdown/remark-keep-tree"
 import { loadProduct } from "./src/node/product"
 import { recmaToc, rehypeToc } from "./src/node/mdx-toc"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
+import { rehypeCheckCodeLanguages, rehypePrism } from "./src/node/prism"
 import remarkCodeFile from "./src/node/remark-code-file"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
@@ -43,7 +43,9 @@ const config: GatsbyConfig = {
           remarkPlugins: [remarkGfm, remarkCodeFile, remarkOpenApi, remarkTwig, remarkProductTokens, remarkKeepTree],
           rehypePlugins: [
             rehypeCodeMeta,
-            // Prism at build time: highlighted HTML, no highlighter in the browser bundle.
+            // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only
+            // the site's languages (src/lib/code/code-languages.ts), an unknown one fails the build.
+            rehypeCheckCodeLanguages,
             [rehypePrism, { ignoreMissing: true }],
             rehypeSlug,
             // The table of contents, read from this compile (once ids are set, before the "#" anchors).

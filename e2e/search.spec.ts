@@ -443,6 +443,22 @@ test.describe("the /search page", () => {
     await expect(search.pageResults.first()).toContainText(/OAuth2|Discord/i)
   })
 
+  test("results code that cannot load: the page says so and Try again shows the results", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    // The results' code is a chunk of its own, loaded after the page hydrates.
+    await page.route(/\/search-results-[^/]*\.js$/, route => route.abort("internetdisconnected"))
+    await shell.open("/search?q=stripe")
+    const main = page.locator("main")
+    await expect(main.getByRole("alert")).toContainText("Unable to fetch results")
+    await page.unroute(/\/search-results-[^/]*\.js$/)
+    await main.getByRole("button", { name: "Try again" }).click()
+    await expect(search.pageResults.first()).toContainText("Stripe")
+    await expect(main.getByRole("alert")).toHaveCount(0)
+  })
+
   test("client navigation to /search?q= shows that query", async ({ shell, search }) => {
     await shell.open("/store/products")
     await shell.navigate("/search?q=coupons")

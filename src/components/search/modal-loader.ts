@@ -1,27 +1,17 @@
 import type { ComponentType } from "react"
+import { loadOnce } from "../../lib/retry/load-once"
 
 export interface SearchModalProps {
   onClose: () => void
   pathname: string
 }
 
-type ModalModule = { default: ComponentType<SearchModalProps> }
-
-let pending: Promise<ModalModule> | null = null
-
 /**
- * Loads the modal's code once. A failed attempt (offline, or a chunk gone after a deploy) is
- * forgotten, so the next call asks webpack again, which fetches the chunk afresh. Every caller
+ * Loads the modal's code once (a failed attempt is retried on the next call). Every caller
  * handles the rejection itself: left unhandled it would reach the shell's load-failure banner
  * (src/app/load-failure.ts) and React.lazy would hand it to an error boundary, taking the page
  * down for a navbar feature.
  */
-export function loadSearchModal(): Promise<ModalModule> {
-  if (!pending) {
-    pending = import(/* webpackChunkName: "search-modal" */ "./SearchModal").catch((error: unknown) => {
-      pending = null
-      throw error
-    })
-  }
-  return pending
-}
+export const loadSearchModal: () => Promise<{ default: ComponentType<SearchModalProps> }> = loadOnce(
+  () => import(/* webpackChunkName: "search-modal" */ "./SearchModal"),
+)

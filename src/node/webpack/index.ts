@@ -5,6 +5,7 @@ import { loadProduct, ROOT_DIR } from "../product"
 import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
 import { DropInlineChunkMap } from "./drop-inline-chunk-map"
 import { buildMdxRules } from "./mdx-rule"
+import { pageChunksWithEsbuild } from "./page-chunk-minifier"
 import { sharedCodeOnce } from "./shared-code-once"
 
 /**
@@ -65,7 +66,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
-      optimization: { ...config.optimization, splitChunks: sharedCodeOnce(config.optimization.splitChunks) },
+      optimization: {
+        ...config.optimization,
+        splitChunks: sharedCodeOnce(config.optimization.splitChunks),
+        minimizer: pageChunksWithEsbuild(config.optimization.minimizer),
+      },
     })
   } else if (stage === "build-html") {
     const config = getConfig()

@@ -8,8 +8,10 @@ import { ROOT_DIR } from "../product"
  *   bundles, but that output is already plain JavaScript — imports, `const`, default
  *   parameters, `jsx()` calls — which every browser the site supports runs as is, so Babel only
  *   re-parsed and re-printed every page. Babel still compiles the components a page imports.
- * - No second Babel pass on the page wrapper gatsby-plugin-mdx's layout loader makes of the
- *   template for every page: Gatsby's own rule for `.tsx` files already compiles that module.
+ * - No Babel on the page wrapper gatsby-plugin-mdx's layout loader makes of the template for
+ *   every page (two passes before: Gatsby's rule for `.tsx` files and the layout rule). The
+ *   template is a plain re-export, so there is nothing to compile, and each Babel run cost
+ *   ~20 ms of set-up however small the file (README, "Build profile").
  * - The MDX loader runs behind `mdx-compile-once.cjs`, so the HTML renderer reuses the browser
  *   bundle's compile of each page instead of compiling it again.
  */
@@ -26,7 +28,6 @@ export const COMPILE_ONCE_LOADER = path.join(ROOT_DIR, "src/node/webpack/mdx-com
 
 const loaderPath = (entry: Loader) => (typeof entry === "string" ? entry : (entry.loader ?? ""))
 const isMdxLoader = (entry: Loader) => /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader/.test(loaderPath(entry))
-const isLayoutLoader = (entry: Loader) => /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader/.test(loaderPath(entry))
 const isBabel = (entry: Loader) => /babel-loader/.test(loaderPath(entry))
 const compileOnce = (entry: Loader): Loader =>
   typeof entry === "string" ? COMPILE_ONCE_LOADER : { ...entry, loader: COMPILE_ONCE_LOADER }
@@ -34,20 +35,27 @@ const compileOnce = (entry: Loader): Loader =>
 const PROBE = { resourceQuery: "", issuer: "" }
 const withoutBabel = (loaders: Loader[]) => loaders.filter(entry => !isBabel(entry))
 
+/** A request for gatsby-plugin-mdx's per-page copy of the template (`template.tsx?__contentFilePath=…`). */
+const isPageWrapper = (info: Parameters<UseFunction>[0]) => /__contentFilePath=/.test(info.resourceQuery ?? "")
+
 export function buildMdxRules(rules: Rule[]): Rule[] {
   let found = false
   const result = rules.map(rule => {
     if (typeof rule.use !== "function") return rule
     const use = rule.use as UseFunction
-    const probe = use(PROBE)
-    if (probe.some(isLayoutLoader))
-      return { ...rule, use: (info: Parameters<UseFunction>[0]) => withoutBabel(use(info)) }
-    if (!probe.some(isMdxLoader)) return rule
-    found = true
+    if (use(PROBE).some(isMdxLoader)) {
+      found = true
+      return {
+        ...rule,
+        use: (info: Parameters<UseFunction>[0]) =>
+          withoutBabel(use(info)).map(entry => (isMdxLoader(entry) ? compileOnce(entry) : entry)),
+      }
+    }
+    // Gatsby's own rule for .tsx files and gatsby-plugin-mdx's layout rule both match the page
+    // wrapper: neither runs Babel on it (templates/doc-page.tsx is a plain re-export).
     return {
       ...rule,
-      use: (info: Parameters<UseFunction>[0]) =>
-        withoutBabel(use(info)).map(entry => (isMdxLoader(entry) ? compileOnce(entry) : entry)),
+      use: (info: Parameters<UseFunction>[0]) => (isPageWrapper(info) ? withoutBabel(use(info)) : use(info)),
     }
   })
   if (!found) throw new Error("No gatsby-plugin-mdx loader rule: src/node/webpack/mdx-rule.ts needs updating")

@@ -47,16 +47,24 @@ describe("buildMdxRules", () => {
   const mdx = { loader: "/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js", options: { cache: 1 } }
   const layout = { loader: "/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader.js" }
 
-  it("drops Babel after the MDX and layout loaders and puts the compile-once loader in place, same options", () => {
+  it("drops Babel after the MDX loader and puts the compile-once loader in place, same options", () => {
+    const [mdxRule] = buildMdxRules([{ test: /\.mdx?$/, use: () => [babel, mdx] }]) as {
+      use: (info: object) => unknown[]
+    }[]
+    expect(mdxRule.use({})).toEqual([{ loader: COMPILE_ONCE_LOADER, options: { cache: 1 } }])
+  })
+
+  it("runs no Babel on a page's copy of the template, and Babel as before on everything else", () => {
     const rules = buildMdxRules([
       { test: /\.tsx$/, use: () => [babel] },
       { test: /\.mdx?$/, use: () => [babel, mdx] },
       { test: /\.[tj]sx?$/, use: () => [babel, layout] },
     ])
-    const [tsRule, mdxRule, layoutRule] = rules as { use: (info: object) => unknown[] }[]
-    expect(tsRule.use({})).toEqual([babel])
-    expect(mdxRule.use({})).toEqual([{ loader: COMPILE_ONCE_LOADER, options: { cache: 1 } }])
-    expect(layoutRule.use({})).toEqual([layout])
+    const [tsRule, , layoutRule] = rules as { use: (info: object) => unknown[] }[]
+    const wrapper = { resourceQuery: "?__contentFilePath=/site/content/docs/a.mdx", issuer: "" }
+    expect(tsRule.use(wrapper)).toEqual([])
+    expect(layoutRule.use(wrapper)).toEqual([layout])
+    expect(tsRule.use({ resourceQuery: "", issuer: "" })).toEqual([babel])
   })
 
   it("fails loudly when gatsby-plugin-mdx's rule is not there", () => {
