@@ -151,13 +151,14 @@ for (const type of PAGES) {
           // Gatsby asks for the page's HTML once more to tell a missing page from a broken one.
           await run.check("no reload loop", async () => expect(documents()).toBeLessThanOrEqual(2))
         } else if (run.record.variant === "component 404") {
-          const chunks = await componentChunks(page.request, path)
+          const start = "/basic/website-tickets"
+          const chunks = await componentChunks(page.request, path, start)
           await run.check("the page has component chunks", async () => expect(chunks.size).toBeGreaterThan(0))
           await page.route(
             url => chunks.has(url.pathname),
             route => route.fulfill({ status: 404, body: "" }),
           )
-          await run.open("/basic/website-tickets")
+          await run.open(start)
           await page.evaluate(to => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), path)
           const box = page.locator("#load-failure")
           await run.check("load failure shown", () => expect(box).toBeVisible({ timeout: 15_000 }))

@@ -133,12 +133,15 @@ export async function serveHostileRecords(route: Route): Promise<void> {
  * The script files of a page's component, as the build's published chunk map lists them
  * (`/chunk-map-<build hash>.json`; page chunks are named `p-<id>-<build hash>.js`).
  */
-export async function componentChunks(request: APIRequestContext, path: string): Promise<Set<string>> {
+export async function componentChunks(request: APIRequestContext, path: string, except?: string): Promise<Set<string>> {
   const json = async (url: string) => (await request.get(url)).json()
   const { webpackCompilationHash } = await json("/page-data/app-data.json")
-  const { componentChunkName } = await json(pageDataPath(path))
   const map = (await json(`/chunk-map-${webpackCompilationHash}.json`)) as Record<string, string[]>
-  return new Set(map[componentChunkName] ?? [])
+  const chunksOf = async (route: string) => map[(await json(pageDataPath(route))).componentChunkName] ?? []
+  // `except`: leave out the chunks that page needs too (pages of one template share a chunk
+  // with the template's own code), so blocking the rest breaks only `path`.
+  const shared = new Set(except ? await chunksOf(except) : [])
+  return new Set((await chunksOf(path)).filter(chunk => !shared.has(chunk)))
 }
 
 export const pageDataPath = (path: string) =>
@@ -146,7 +149,7 @@ export const pageDataPath = (path: string) =>
 
 /**
  * Makes the page's data throw when rendering reads it (a real render-time exception, no test
- * hook in the site): a getter on the doc template's `toc`, or, for /search (which reads no
+ * hook in the site): a getter on the doc page's `editUrl`, or, for /search (which reads no
  * page data), the URL parsing of a marked query. `scope: "shell"` damages the sidebar the
  * shell's drawer renders instead.
  */
@@ -169,12 +172,13 @@ export async function injectCrash(page: Page, path: string, scope: "page" | "she
         }
         const context = value?.result?.pageContext
         if (value?.path !== path || !context) return value
-        if (scope === "page" && "toc" in context) {
-          const toc = context.toc
-          Object.defineProperty(context, "toc", {
+        // The page: its edit link, which only the page's own component reads.
+        if (scope === "page" && "editUrl" in context) {
+          const editUrl = context.editUrl
+          Object.defineProperty(context, "editUrl", {
             get() {
               if (flags.__crash) throw new Error("Simulated render failure")
-              return toc
+              return editUrl
             },
           })
         }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { startTransition, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
 /**
@@ -15,7 +15,13 @@ export function hydrate(element: ReactNode, container: Element | null): void {
   // rendered afresh instead. Otherwise like Gatsby: server-rendered markup is hydrated.
   const servedFor = (window as { pagePath?: string }).pagePath
   const notFoundElsewhere = servedFor === "/404.html" && window.location.pathname !== servedFor
+  // Hydration as a transition: React then works in slices of a few milliseconds and yields to
+  // the browser between them (input, paint) instead of blocking the main thread for the whole
+  // page at once. The markup is already on screen, so nothing waits for it; Lighthouse's total
+  // blocking time on a phone fell from 75–207 ms (README, "Performance").
   if (!notFoundElsewhere && document.getElementById("gatsby-focus-wrapper")?.children.length)
-    hydrateRoot(container, element, { onRecoverableError })
+    startTransition(() => {
+      hydrateRoot(container, element, { onRecoverableError })
+    })
   else createRoot(container, { onRecoverableError }).render(element)
 }
