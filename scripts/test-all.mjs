@@ -56,7 +56,7 @@ passed += jest?.numPassedTests ?? 0
 failed += jest?.numFailedTests ?? (jestOk ? 0 : 1)
 if (!jestOk) finish(passed, failed, false)
 
-if (process.env.SKIP_BUILD !== "1" && !run("Build", "npx", ["gatsby", "build"])) finish(passed, failed + 1, false)
+if (process.env.SKIP_BUILD !== "1" && !run("Build", "npm", ["run", "build"])) finish(passed, failed + 1, false)
 
 // Search relevance: reader queries against the index this build wrote (search-relevance/).
 const relevanceOk = run("Search relevance", "npx", [
@@ -140,7 +140,7 @@ rmSync(keptBuild, { recursive: true, force: true })
 renameSync("public", keptBuild)
 let hostedOk = false
 try {
-  hostedOk = run("Build (hosted search)", "npx", ["gatsby", "build"], hostedEnv)
+  hostedOk = run("Build (hosted search)", "npm", ["run", "build"], hostedEnv)
   if (!hostedOk) failed += 1
   else {
     hostedOk = run(
