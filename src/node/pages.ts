@@ -5,7 +5,7 @@ import { ContentError } from "../lib/content/schema-error"
 import { sectionTrees } from "../lib/sidebar/build-tree"
 import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
 import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
-import { docOfFields, type DocFields } from "./navigation/site-docs"
+import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navigation/site-docs"
 import { lastUpdatedDates } from "./last-updated"
 import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
@@ -31,11 +31,11 @@ const QUERY = `
       nodes {
         id
         internal { contentFilePath }
-        fields { docId file section dir path title description sidebarLabel sidebarPosition }
+        ${DOC_FIELDS}
       }
     }
     allDocCategory {
-      nodes { file section dir label position description slug path }
+      nodes { ${CATEGORY_FIELDS} }
     }
   }
 `

@@ -9,13 +9,14 @@ import { queueFlowMdast } from "../../lib/openapi/queue-flow"
 import { buildSidebar } from "../../lib/sidebar/build-tree"
 import { findCategory } from "../../lib/sidebar/navigation"
 import type { Category, Doc } from "../../lib/sidebar/types"
+import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "../navigation/site-docs"
 import { loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"
 import { keptTree, loadBody, saveBody } from "./tree-store"
 
 interface QueryResult {
   allMdx: {
-    nodes: { internal: { contentFilePath: string }; fields: (Omit<Doc, "id"> & { docId: string }) | null }[]
+    nodes: { internal: { contentFilePath: string }; fields: DocFields | null }[]
   }
   allDocCategory: { nodes: Category[] }
 }
@@ -25,10 +26,10 @@ const QUERY = `
     allMdx {
       nodes {
         internal { contentFilePath }
-        fields { docId file section dir path title description sidebarLabel sidebarPosition }
+        ${DOC_FIELDS}
       }
     }
-    allDocCategory { nodes { file section dir label position description slug path } }
+    allDocCategory { nodes { ${CATEGORY_FIELDS} } }
   }
 `
 
@@ -55,7 +56,7 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const product = loadProduct()
   const siteUrl = product.urls.docs.replace(/\/$/, "")
   const rows = result.data.allMdx.nodes.filter(row => row.fields)
-  const docs: Doc[] = rows.map(row => ({ ...row.fields!, id: row.fields!.docId }))
+  const docs: Doc[] = rows.map(row => docOfFields(row.fields!))
   const categories = result.data.allDocCategory.nodes
   const trees = { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
   const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
