@@ -6,12 +6,14 @@ import remarkGfm from "remark-gfm"
 import { searchIgnore } from "./src/lib/site-html/regions"
 import remarkKeepTree from "./src/node/markdown/remark-keep-tree"
 import { loadProduct } from "./src/node/product"
+import { recmaStaticHtml } from "./src/node/mdx-static-html"
 import { recmaToc, rehypeToc } from "./src/node/mdx-toc"
 import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import { rehypeCheckCodeLanguages, rehypePrism } from "./src/node/prism"
 import remarkCodeFile from "./src/node/remark-code-file"
 import remarkOpenApi from "./src/node/remark-openapi"
 import remarkProductTokens from "./src/node/remark-product-tokens"
+import rehypeContentLinks from "./src/node/rehype-content-links"
 import rehypeStaticHtml from "./src/node/rehype-static-html"
 import remarkTwig from "./src/node/remark-twig"
 import { algoliaPlugin } from "./src/node/search/algolia"
@@ -66,10 +68,12 @@ const config: GatsbyConfig = {
                 content: { type: "text", value: "#" },
               },
             ],
+            // Links get their final href and rel here: plain HTML, routed by the browser (content-links.ts).
+            rehypeContentLinks,
             // Last: what React never looks into ships as HTML strings, not one jsx() call per element.
             rehypeStaticHtml,
           ],
-          recmaPlugins: [recmaToc],
+          recmaPlugins: [recmaToc, recmaStaticHtml],
         },
       },
     },

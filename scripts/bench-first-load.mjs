@@ -26,7 +26,8 @@ const readJson = (publicDir, file) => JSON.parse(readFileSync(path.join(publicDi
  * (`routes-<n>`, src/node/webpack/split-async-requires.cjs) that names the component.
  */
 function componentScripts(publicDir, componentChunkName) {
-  const stats = readJson(publicDir, "webpack.stats.json").assetsByChunkName
+  // The build moves webpack's stats out of the site, beside it (src/node/build-records.ts).
+  const stats = readJson(path.join(publicDir, "..", ".cache", "build-records"), "webpack.stats.json").assetsByChunkName
   const own = (stats[componentChunkName] ?? []).filter(file => file.endsWith(".js")).map(file => `/${file}`)
   const buckets = Object.entries(stats)
     .filter(([name]) => /^routes-\d+$/.test(name))

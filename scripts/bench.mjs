@@ -60,7 +60,7 @@ if (!process.argv.includes("--no-build")) {
   results.warmBuildSeconds = timed("npm run build")
 }
 
-const files = walk(PUBLIC).filter(file => !file.endsWith(".map") && !file.endsWith("webpack.stats.json"))
+const files = walk(PUBLIC).filter(file => !file.endsWith(".map"))
 results.output = {
   pages: files.filter(file => file.endsWith(".html")).length,
   files: files.length,

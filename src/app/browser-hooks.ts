@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { loadChunkMap } from "./chunk-map-loader"
+import { prefetchVisibleContentLinks, watchContentLinks } from "./content-links"
 import { normalizeHref } from "../lib/paths/html-suffix"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
 import { showLoadFailure, watchLoadFailures } from "./load-failure"
@@ -12,6 +13,7 @@ declare global {
     ___navigate?: Navigate
     ___loader?: {
       hovering: (path: string) => void
+      enqueue?: (path: string) => unknown
       loadPageSync: (path: string) => unknown
     }
     questforgeExpandFirstCategory?: () => boolean
@@ -55,6 +57,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const prefetching = allowsPrefetch(connection)
   if (window.___loader && !prefetching) window.___loader.hovering = () => undefined
   loadChunkMap(prefetching)
+  watchContentLinks()
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -65,6 +68,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   renderedPath = location.pathname
   stopRouteProgress()
+  prefetchVisibleContentLinks()
   // Arrived from a search hit: mark its words in the article. The marking code is its own
   // chunk, fetched only on such a visit, so other pages never load it. The key is the
   // HIGHLIGHT_STATE_KEY of src/components/search/highlight-terms.ts, spelled out here so the

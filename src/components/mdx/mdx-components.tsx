@@ -3,7 +3,6 @@ import { CodeBlock } from "../code/CodeBlock"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { ProductLink, ProductName } from "./ProductFacts"
 import { ScrollableTable } from "./ScrollableTable"
-import { SmartLink } from "./SmartLink"
 import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
 import { TabItem, Tabs } from "./Tabs"
 
@@ -12,7 +11,6 @@ import { TabItem, Tabs } from "./Tabs"
  * elements replaced here are listed in REPLACED_ELEMENTS, which the build reads.
  */
 export const mdxComponents = {
-  a: SmartLink,
   pre: CodeBlock,
   table: ScrollableTable,
   Admonition,

@@ -7,7 +7,8 @@ import { PageSeoHead } from "../seo/SeoHead"
 import { TableOfContents } from "../toc/TableOfContents"
 import type { DocPageContext } from "../../lib/page-context"
 import { tocOfContent } from "../../lib/toc"
-import { searchIgnore } from "../../lib/site-html/regions"
+import { staticHtmlRoot } from "../../lib/mdx/static-html-root"
+import { clientLinks, searchIgnore } from "../../lib/site-html/regions"
 
 /** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
 export function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
@@ -17,7 +18,9 @@ export function DocPage({ pageContext, children }: PageProps<object, DocPageCont
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>
-      <div className="markdown">{children}</div>
+      <div className="markdown" {...clientLinks} {...staticHtmlRoot(children)}>
+        {children}
+      </div>
       <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer" {...searchIgnore}>
         <LastUpdated date={pageContext.lastUpdated} />

@@ -1,4 +1,5 @@
 import { REPLACED_ELEMENTS } from "./replaced-elements"
+import { STATIC_HTML_INDEX, STATIC_HTML_LOOKUP } from "./static-html-markup"
 
 /**
  * Which parts of a compiled MDX page can ship as HTML strings instead of React elements.
@@ -11,6 +12,11 @@ import { REPLACED_ELEMENTS } from "./replaced-elements"
  * HTML: its root stays a React element, its inside becomes one `dangerouslySetInnerHTML`
  * string. The DOM is the same as before (hydration only attaches to it); so are the search
  * records and links read from the built HTML, and the Markdown twins (made from the mdast).
+ *
+ * The strings are the page's prose, and the HTML already carries them: the browser bundle
+ * ships them in a file of their own, fetched only when the page is opened by client
+ * navigation; on a first load they are read back from the server-rendered page
+ * (src/node/mdx-static-html.ts, src/app/static-html.ts).
  */
 export interface HastNode {
   type: string
@@ -32,8 +38,16 @@ export function isStatic(node: HastNode): boolean {
   return (node.children ?? []).every(isStatic)
 }
 
-/** Only worth a string when the inside has markup: a text-only element is one call either way. */
-const hasMarkup = (node: HastNode) => (node.children ?? []).some(child => child.type === "element")
+/**
+ * Worth a string when the inside has markup, or is text long enough to outweigh the marker: a
+ * string leaves the first-load JavaScript (the HTML has it), a short label costs more as one.
+ */
+export const MIN_TEXT_STRING = 48
+const worthAString = (node: HastNode) => {
+  const children = node.children ?? []
+  if (children.some(child => child.type === "element")) return true
+  return children.reduce((length, child) => length + (child.value?.length ?? 0), 0) >= MIN_TEXT_STRING
+}
 
 /**
  * The root element's own properties as JSX attributes, or null when one has no plain
@@ -56,27 +70,19 @@ export function rootAttributes(properties: Record<string, unknown> = {}): Record
   return attributes
 }
 
-/** `{ __html: html }` as the estree MDX expects of an attribute value expression. */
-function htmlObject(html: string) {
+/** `_staticHtml(index)`, the call the compiled page makes for a string (src/node/mdx-static-html.ts). */
+function stringCall(index: number) {
   const expression = {
-    type: "ObjectExpression",
-    properties: [
-      {
-        type: "Property",
-        kind: "init",
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: "Identifier", name: "__html" },
-        value: { type: "Literal", value: html },
-      },
-    ],
+    type: "CallExpression",
+    callee: { type: "Identifier", name: STATIC_HTML_LOOKUP },
+    arguments: [{ type: "Literal", value: index }],
+    optional: false,
   }
   return { type: "Program", sourceType: "module", body: [{ type: "ExpressionStatement", expression }] }
 }
 
-/** The explicit JSX element `<tag {...attributes} dangerouslySetInnerHTML={{ __html }} />`. */
-function staticElement(tagName: string, attributes: Record<string, string>, html: string): HastNode {
+/** The explicit JSX element `<tag {...attributes} data-h={index} dangerouslySetInnerHTML={_staticHtml(index)} />`. */
+function staticElement(tagName: string, attributes: Record<string, string>, index: number): HastNode {
   return {
     type: "mdxJsxFlowElement",
     name: tagName,
@@ -84,10 +90,11 @@ function staticElement(tagName: string, attributes: Record<string, string>, html
     data: { _mdxExplicitJsx: true },
     attributes: [
       ...Object.entries(attributes).map(([name, value]) => ({ type: "mdxJsxAttribute", name, value })),
+      { type: "mdxJsxAttribute", name: STATIC_HTML_INDEX, value: String(index) },
       {
         type: "mdxJsxAttribute",
         name: "dangerouslySetInnerHTML",
-        value: { type: "mdxJsxAttributeValueExpression", value: "", data: { estree: htmlObject(html) } },
+        value: { type: "mdxJsxAttributeValueExpression", value: "", data: { estree: stringCall(index) } },
       },
     ],
     children: [],
@@ -95,25 +102,25 @@ function staticElement(tagName: string, attributes: Record<string, string>, html
 }
 
 /**
- * Replaces every largest static subtree under `tree` (that has markup inside) with its root
- * and an HTML string of its children, made by `toHtml` (hast-util-to-html in the build).
- * Returns how many subtrees it replaced.
+ * Replaces every largest static subtree under `tree` (that has markup inside) with its root,
+ * marked with its number, whose inside is string number n of the page (made by `toHtml`,
+ * hast-util-to-html in the build). Returns the strings, in that order.
  */
-export function collapseStaticSubtrees(tree: HastNode, toHtml: (nodes: HastNode[]) => string): number {
-  let count = 0
+export function collapseStaticSubtrees(tree: HastNode, toHtml: (nodes: HastNode[]) => string): string[] {
+  const strings: string[] = []
   const walk = (node: HastNode) => {
     const children = node.children
     if (!children) return
     children.forEach((child, index) => {
       const attributes = child.type === "element" ? rootAttributes(child.properties) : null
-      if (attributes && isStatic(child) && hasMarkup(child)) {
-        children[index] = staticElement(child.tagName!, attributes, toHtml(child.children ?? []))
-        count += 1
+      if (attributes && isStatic(child) && worthAString(child)) {
+        children[index] = staticElement(child.tagName!, attributes, strings.length)
+        strings.push(toHtml(child.children ?? []))
       } else {
         walk(child)
       }
     })
   }
   walk(tree)
-  return count
+  return strings
 }

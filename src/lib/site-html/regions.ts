@@ -19,3 +19,7 @@ export const searchBody = { [SEARCH_BODY]: "" } as const
 export const searchIgnore = { [SEARCH_IGNORE]: "" } as const
 export const linksIgnore = { [LINKS_IGNORE]: "" } as const
 export const searchSection = (label: string) => ({ [SEARCH_SECTION]: label }) as const
+
+/** A region whose plain `<a>` page links the browser routes on the client (src/app/content-links.ts). */
+export const CLIENT_LINKS = "data-client-links"
+export const clientLinks = { [CLIENT_LINKS]: "" } as const

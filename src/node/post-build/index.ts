@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { BuildArgs, PluginOptions } from "gatsby"
+import { buildRecordsDir, moveBuildRecords } from "../build-records"
 import { writeChunkMap } from "../chunk-map"
 import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
@@ -57,6 +58,8 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   keepCheckedSite(site)
   await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
   await timings.time("chunk map", () => writeChunkMap(publicDir))
+  // After the chunk map, which reads them: Gatsby's build records are not part of the site.
+  await timings.time("build records", () => moveBuildRecords(publicDir, buildRecordsDir(program.directory)))
   // Last: every file the headers describe exists by now.
   await timings.time("headers", () => writeHeaders(site, publicDir, args.reporter))
   timings.print("Post-build (site output and checks, before publishing)")

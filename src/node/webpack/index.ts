@@ -38,7 +38,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               {
                 test: /[\\/]async-requires\.js$/,
                 enforce: "pre",
-                use: [path.join(ROOT_DIR, "src/node/webpack/split-async-requires.cjs")],
+                use: [
+                  {
+                    loader: path.join(ROOT_DIR, "src/node/webpack/split-async-requires.cjs"),
+                    // A page module renders once its static HTML strings are here.
+                    options: { ready: path.join(ROOT_DIR, "src/app/static-html") },
+                  },
+                ],
               },
             ],
           },
@@ -64,7 +70,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     const config = getConfig()
     actions.replaceWebpackConfig({
       ...config,
-      module: { ...config.module, rules: buildMdxRules(config.module.rules) },
+      module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
         ...config.optimization,

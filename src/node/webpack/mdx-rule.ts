@@ -1,4 +1,5 @@
 import path from "node:path"
+import { STATIC_HTML_DIR } from "../../lib/mdx/static-html-markup"
 import { ROOT_DIR } from "../product"
 
 /**
@@ -14,6 +15,8 @@ import { ROOT_DIR } from "../product"
  *   ~20 ms of set-up however small the file (README, "Build profile").
  * - The MDX loader runs behind `mdx-compile-once.cjs`, so the HTML renderer reuses the browser
  *   bundle's compile of each page instead of compiling it again.
+ * - In the browser bundle, `static-html-files.cjs` moves each page's static HTML strings out of
+ *   its chunk into a JSON file, and makes the page wrapper re-export the page's `staticHtmlKey`.
  */
 type Loader = string | { loader?: string; options?: unknown; [option: string]: unknown }
 type UseFunction = (info: { resourceQuery?: string; issuer?: string }) => Loader[]
@@ -25,6 +28,8 @@ export interface Rule {
 }
 
 export const COMPILE_ONCE_LOADER = path.join(ROOT_DIR, "src/node/webpack/mdx-compile-once.cjs")
+export const STATIC_HTML_FILES_LOADER = path.join(ROOT_DIR, "src/node/webpack/static-html-files.cjs")
+const staticHtmlFiles: Loader = { loader: STATIC_HTML_FILES_LOADER, options: { dir: STATIC_HTML_DIR } }
 
 const loaderPath = (entry: Loader) => (typeof entry === "string" ? entry : (entry.loader ?? ""))
 const isMdxLoader = (entry: Loader) => /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader/.test(loaderPath(entry))
@@ -38,7 +43,8 @@ const withoutBabel = (loaders: Loader[]) => loaders.filter(entry => !isBabel(ent
 /** A request for gatsby-plugin-mdx's per-page copy of the template (`template.tsx?__contentFilePath=…`). */
 const isPageWrapper = (info: Parameters<UseFunction>[0]) => /__contentFilePath=/.test(info.resourceQuery ?? "")
 
-export function buildMdxRules(rules: Rule[]): Rule[] {
+/** `browser`: the browser bundle's rules (strings files); otherwise the HTML renderer's. */
+export function buildMdxRules(rules: Rule[], { browser = false } = {}): Rule[] {
   let found = false
   const result = rules.map(rule => {
     if (typeof rule.use !== "function") return rule
@@ -47,8 +53,11 @@ export function buildMdxRules(rules: Rule[]): Rule[] {
       found = true
       return {
         ...rule,
-        use: (info: Parameters<UseFunction>[0]) =>
-          withoutBabel(use(info)).map(entry => (isMdxLoader(entry) ? compileOnce(entry) : entry)),
+        use: (info: Parameters<UseFunction>[0]) => {
+          const loaders = withoutBabel(use(info)).map(entry => (isMdxLoader(entry) ? compileOnce(entry) : entry))
+          // Loaders run last to first: the strings leave the page once it is compiled.
+          return browser ? [staticHtmlFiles, ...loaders] : loaders
+        },
       }
     }
     // Gatsby's own rule for .tsx files and gatsby-plugin-mdx's layout rule both match the page
@@ -59,5 +68,7 @@ export function buildMdxRules(rules: Rule[]): Rule[] {
     }
   })
   if (!found) throw new Error("No gatsby-plugin-mdx loader rule: src/node/webpack/mdx-rule.ts needs updating")
-  return result
+  // The page wrapper re-exports the page's staticHtmlKey (after the layout loader has run).
+  const wrapperRule: Rule = { resourceQuery: /__contentFilePath=/, enforce: "post", use: [staticHtmlFiles] }
+  return browser ? [...result, wrapperRule] : result
 }

@@ -67,13 +67,16 @@ function bucketModule(entries, bucket) {
 /**
  * @param {number} count
  * @param {string} self the module's own file name, imported again with `?bucket=<n>`
+ * @param {string} [ready] a module whose `pageModuleReady(module)` the loaded page module passes
+ *   through before Gatsby renders it (the page's static HTML strings: src/app/static-html.ts)
  */
-function stubModule(count, self) {
+function stubModule(count, self, ready) {
   const buckets = Array.from(
     { length: count },
     (_, n) => `  () => import(/* webpackChunkName: "routes-${n}" */ ${JSON.stringify(`./${self}?bucket=${n}`)})`,
   )
-  return `const bucketOf = ${bucketOf.toString()}
+  const readyLine = ready ? `const { pageModuleReady } = require(${JSON.stringify(ready)})\n` : ""
+  return `${readyLine}const bucketOf = ${bucketOf.toString()}
 const buckets = [
 ${buckets.join(",\n")}
 ]
@@ -85,7 +88,7 @@ exports.components = new Proxy({}, {
     return () => buckets[bucketOf(name, ${count})]().then(bucket => {
       const load = bucket.components[name]
       if (!load) throw new Error("No page component named " + name)
-      return load()
+      return ${ready ? "load().then(pageModuleReady)" : "load()"}
     })
   },
 })
@@ -93,7 +96,7 @@ exports.components = new Proxy({}, {
 }
 
 /**
- * @this {{ resourcePath: string, resourceQuery: string, emitWarning(error: Error): void }}
+ * @this {{ resourcePath: string, resourceQuery: string, emitWarning(error: Error): void, getOptions(): { ready?: string } }}
  * @param {string} source
  */
 function splitAsyncRequires(source) {
@@ -104,7 +107,7 @@ function splitAsyncRequires(source) {
   }
   const bucket = /[?&]bucket=(\d+)/.exec(this.resourceQuery)
   if (bucket) return bucketModule(entries, Number(bucket[1]))
-  return stubModule(bucketCount(entries.length), path.basename(this.resourcePath))
+  return stubModule(bucketCount(entries.length), path.basename(this.resourcePath), this.getOptions().ready)
 }
 
 module.exports = splitAsyncRequires

@@ -1,6 +1,6 @@
 import { mdxComponents } from "../../../components/mdx/mdx-components"
 import { REPLACED_ELEMENTS } from "../replaced-elements"
-import { collapseStaticSubtrees, isStatic, rootAttributes, type HastNode } from "../static-html"
+import { collapseStaticSubtrees, isStatic, MIN_TEXT_STRING, rootAttributes, type HastNode } from "../static-html"
 
 const text = (value: string): HastNode => ({ type: "text", value })
 const el = (tagName: string, properties: Record<string, unknown>, ...children: HastNode[]): HastNode => ({
@@ -12,16 +12,22 @@ const el = (tagName: string, properties: Record<string, unknown>, ...children: H
 // A stand-in for hast-util-to-html: enough to show which nodes went into the string.
 const fakeHtml = (nodes: HastNode[]): string =>
   nodes.map(n => (n.type === "text" ? n.value : `<${n.tagName}>${fakeHtml(n.children ?? [])}</${n.tagName}>`)).join("")
+/** The string an element stands for: its `data-h` number, and the `_staticHtml(n)` call for it. */
+let strings: string[] = []
+const collapse = (tree: HastNode) => {
+  strings = collapseStaticSubtrees(tree, fakeHtml)
+  return strings.length
+}
 const htmlOf = (node: HastNode) => {
-  const attribute = (node.attributes as { name: string; value: { data: { estree: unknown } } }[]).find(
-    a => a.name === "dangerouslySetInnerHTML",
-  )!
-  const program = attribute.value.data.estree as {
-    body: { expression: { properties: { key: { name: string }; value: { value: string } }[] } }[]
+  const attributes = node.attributes as { name: string; value: unknown }[]
+  const index = Number(attributes.find(a => a.name === "data-h")!.value)
+  const html = attributes.find(a => a.name === "dangerouslySetInnerHTML")!.value as { data: { estree: unknown } }
+  const program = html.data.estree as {
+    body: { expression: { callee: { name: string }; arguments: { value: number }[] } }[]
   }
-  const [property] = program.body[0].expression.properties
-  expect(property.key.name).toBe("__html")
-  return property.value.value
+  expect(program.body[0].expression.callee.name).toBe("_staticHtml")
+  expect(program.body[0].expression.arguments[0].value).toBe(index)
+  return strings[index]
 }
 
 describe("REPLACED_ELEMENTS", () => {
@@ -68,7 +74,7 @@ describe("collapseStaticSubtrees", () => {
         el("li", {}, text("Save")),
       ),
     )
-    expect(collapseStaticSubtrees(tree, fakeHtml)).toBe(1)
+    expect(collapse(tree)).toBe(1)
     const [ul] = tree.children!
     expect(ul).toMatchObject({ type: "mdxJsxFlowElement", name: "ul", data: { _mdxExplicitJsx: true }, children: [] })
     expect(ul.attributes).toContainEqual({ type: "mdxJsxAttribute", name: "className", value: "steps" })
@@ -77,27 +83,38 @@ describe("collapseStaticSubtrees", () => {
 
   it("keeps replaced elements as React elements and collapses what is inside or beside them", () => {
     const code = el("code", { className: ["language-bash"] }, el("span", { className: ["token"] }, text("npm")))
-    const link = el("a", { href: "/store/products" }, text("Products"))
-    const tree = el(
-      "root",
-      {},
-      el("pre", {}, code),
-      el("p", {}, text("See "), link, el("strong", {}, el("em", {}, text("now")))),
-    )
-    expect(collapseStaticSubtrees(tree, fakeHtml)).toBe(2)
-    const [pre, p] = tree.children!
+    const table = el("table", {}, el("tbody", {}, el("tr", {}, el("td", {}, text("1")))))
+    const tree = el("root", {}, el("pre", {}, code), el("div", {}, table, el("strong", {}, el("em", {}, text("now")))))
+    expect(collapse(tree)).toBe(3)
+    const [pre, div] = tree.children!
     expect(pre).toMatchObject({ type: "element", tagName: "pre" })
     expect(pre.children![0]).toMatchObject({ type: "mdxJsxFlowElement", name: "code" })
     expect(htmlOf(pre.children![0])).toBe("<span>npm</span>")
-    expect(p.children![1]).toBe(link)
-    expect(p.children![2]).toMatchObject({ type: "mdxJsxFlowElement", name: "strong" })
+    expect(div.children![0]).toBe(table)
+    expect(htmlOf(table.children![0])).toBe("<tr><td>1</td></tr>")
+    expect(div.children![1]).toMatchObject({ type: "mdxJsxFlowElement", name: "strong" })
   })
 
-  it("leaves text-only elements and elements with unknown properties as they are", () => {
+  it("collapses prose with links: links are plain HTML (their href and rel are set at build time)", () => {
+    const link = el("a", { href: "/store/products" }, text("Products"))
+    const tree = el("root", {}, el("p", {}, text("See "), link, text(".")))
+    expect(collapse(tree)).toBe(1)
+    expect(htmlOf(tree.children![0])).toBe("See <a>Products</a>.")
+  })
+
+  it("leaves short text-only elements and elements with unknown properties as they are", () => {
     const cell = el("td", { align: "right" }, el("code", {}, text("10")), text(" coins"))
     const tree = el("root", {}, el("p", {}, text("Plain text.")), cell)
-    expect(collapseStaticSubtrees(tree, fakeHtml)).toBe(0)
+    expect(collapse(tree)).toBe(0)
     expect(tree.children![0]).toMatchObject({ type: "element", tagName: "p" })
     expect(tree.children![1]).toBe(cell)
+  })
+
+  it("turns text-only elements into strings from MIN_TEXT_STRING characters", () => {
+    const long = "x".repeat(MIN_TEXT_STRING)
+    const tree = el("root", {}, el("p", {}, text(long.slice(1))), el("p", {}, text(long)))
+    expect(collapse(tree)).toBe(1)
+    expect(tree.children![0]).toMatchObject({ type: "element", tagName: "p" })
+    expect(htmlOf(tree.children![1])).toBe(long)
   })
 })

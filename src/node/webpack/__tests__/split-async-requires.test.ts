@@ -17,20 +17,25 @@ function gatsbyAsyncRequires(count: number): string {
   return `exports.components = {\n${entries.join(",\n")}\n}\n\n`
 }
 
-const run = (source: string, resourceQuery = "") => {
+const run = (source: string, resourceQuery = "", options: { ready?: string } = {}) => {
   const warnings: Error[] = []
   const context = {
     resourcePath: "/site/.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js",
     resourceQuery,
     emitWarning: (error: Error) => warnings.push(error),
+    getOptions: () => options,
   }
   return { code: split.call(context, source), warnings }
 }
 
 /** Runs a generated module with `import(x)` standing for a loader the test provides. */
-function evaluate(code: string, load: (request: string) => Promise<unknown>): { components: Record<string, unknown> } {
+function evaluate(
+  code: string,
+  load: (request: string) => Promise<unknown>,
+  require: (request: string) => unknown = () => ({}),
+): { components: Record<string, unknown> } {
   const exports: { components: Record<string, unknown> } = { components: {} }
-  new Function("exports", "__load", code.replace(/\bimport\(/g, "__load("))(exports, load)
+  new Function("exports", "__load", "require", code.replace(/\bimport\(/g, "__load("))(exports, load, require)
   return exports
 }
 
@@ -81,5 +86,24 @@ describe("split-async-requires (webpack loader)", () => {
     expect(requested).toEqual([`./async-requires.js?bucket=${split.bucketOf(entries[42].name, 4)}`])
     const unknown = module.components["component---gone"] as () => Promise<unknown>
     await expect(unknown()).rejects.toThrow("No page component named component---gone")
+  })
+
+  it("passes each loaded page module through the `ready` module before Gatsby gets it", async () => {
+    const order: string[] = []
+    const ready = {
+      pageModuleReady: async (module: { page: string }) => {
+        order.push(`ready ${module.page.split("/").pop()}`)
+        return { ...module, ready: true }
+      },
+    }
+    const stub = run(source, "", { ready: "/site/src/app/static-html" }).code
+    const module = evaluate(
+      stub,
+      async request => evaluate(run(source, request.slice(request.indexOf("?"))).code, async page => ({ page })),
+      request => (request === "/site/src/app/static-html" ? ready : {}),
+    )
+    const load = module.components[entries[3].name] as () => Promise<unknown>
+    await expect(load()).resolves.toEqual({ page: expect.stringContaining("page-3.mdx"), ready: true })
+    expect(order).toEqual([expect.stringContaining("page-3.mdx")])
   })
 })
