@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { realpathSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
@@ -8,6 +9,14 @@ import { buildMdxRules } from "./mdx-rule"
 import { pageChunksWithEsbuild } from "./page-chunk-minifier"
 import { sharedCodeOnce } from "./shared-code-once"
 
+const realPath = (file: string) => {
+  try {
+    return realpathSync(file)
+  } catch {
+    return file // not written yet (Gatsby's .cache files): webpack resolves it as it is
+  }
+}
+
 /**
  * Gatsby runtime modules that do nothing in this site's production bundle, replaced by empty
  * modules (`false`) so no page's first-load JS carries them (~2.5 KB gzip): the internal
@@ -15,10 +24,12 @@ import { sharedCodeOnce } from "./shared-code-once"
  * gatsby-script and Partytown's snippet; the service-worker registration runs only when a
  * plugin asks for one, and none does.
  */
-const UNUSED_IN_PRODUCTION: Record<string, false> = {
-  [path.join(ROOT_DIR, "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
-  [path.join(ROOT_DIR, ".cache/register-service-worker.js")]: false,
-}
+const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
+  ["node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js", ".cache/register-service-worker.js"]
+    // Real paths, as webpack resolves them: with node_modules a symlink (the scale benchmark's
+    // copy of the site) the alias would otherwise match nothing.
+    .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
+)
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
