@@ -24,9 +24,9 @@ export function SidebarCategory({ category, current }: { category: Category; cur
     if (active) setOpen(true)
   }, [active])
   return (
-    <div className="sidebar-category" data-open={open}>
+    <>
       <div className="sidebar-category-row">
-        <Link to={category.path} className="sidebar-link" aria-current={category.path === current ? "page" : undefined}>
+        <Link to={category.path} aria-current={category.path === current ? "page" : undefined}>
           {category.label}
         </Link>
         <button
@@ -36,13 +36,11 @@ export function SidebarCategory({ category, current }: { category: Category; cur
           aria-controls={listId}
           aria-label={`${open ? "Collapse" : "Expand"} ${category.label}`}
           onClick={() => setOpen(value => !value)}
-        >
-          <span aria-hidden="true">▸</span>
-        </button>
+        />
       </div>
       <div id={listId} hidden={!open}>
         {open && <SidebarItems items={category.items} current={current} />}
       </div>
-    </div>
+    </>
   )
 }

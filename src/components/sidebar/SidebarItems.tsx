@@ -8,7 +8,7 @@ export function SidebarItems({ items, current }: { items: SidebarItem[]; current
       {items.map(item => (
         <li key={item.path}>
           {item.type === "doc" ? (
-            <Link to={item.path} className="sidebar-link" aria-current={item.path === current ? "page" : undefined}>
+            <Link to={item.path} aria-current={item.path === current ? "page" : undefined}>
               {item.label}
             </Link>
           ) : (
