@@ -12,6 +12,7 @@ import rehypeCodeMeta from "./src/node/rehype-code-meta"
 import { rehypeCheckCodeLanguages, rehypePrism } from "./src/node/prism"
 import remarkCodeFile from "./src/node/remark-code-file"
 import remarkOpenApi from "./src/node/remark-openapi"
+import remarkPageComponents from "./src/node/remark-page-components"
 import remarkProductTokens from "./src/node/remark-product-tokens"
 import rehypeContentLinks from "./src/node/rehype-content-links"
 import rehypeStaticHtml from "./src/node/rehype-static-html"
@@ -42,7 +43,16 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
           // Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
-          remarkPlugins: [remarkGfm, remarkCodeFile, remarkOpenApi, remarkTwig, remarkProductTokens, remarkKeepTree],
+          remarkPlugins: [
+            remarkGfm,
+            remarkCodeFile,
+            remarkOpenApi,
+            remarkTwig,
+            remarkProductTokens,
+            // After the generators, which write components too: each page imports the ones it uses.
+            remarkPageComponents,
+            remarkKeepTree,
+          ],
           rehypePlugins: [
             rehypeCodeMeta,
             // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only

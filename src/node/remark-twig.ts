@@ -12,6 +12,7 @@ import {
   findDefinition,
   renderTemplate,
 } from "../lib/twig"
+import { importNode } from "./mdx-imports"
 import { ROOT_DIR } from "./product"
 
 const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
@@ -27,30 +28,7 @@ const LIVE_COMPONENT = path.join(ROOT_DIR, "src/components/playground/LiveTwig")
  * `import { LiveTwig } from ".../LiveTwig"` added to pages with live examples: the component
  * (and through it the runtime chunk) is part of those pages only, not of the shared bundle.
  */
-const importLiveTwig = (): MdNode =>
-  ({
-    type: "mdxjsEsm",
-    value: `import { LiveTwig } from ${JSON.stringify(LIVE_COMPONENT)}`,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ImportDeclaration",
-            specifiers: [
-              {
-                type: "ImportSpecifier",
-                imported: { type: "Identifier", name: "LiveTwig" },
-                local: { type: "Identifier", name: "LiveTwig" },
-              },
-            ],
-            source: { type: "Literal", value: LIVE_COMPONENT, raw: JSON.stringify(LIVE_COMPONENT) },
-          },
-        ],
-      },
-    },
-  }) as MdNode
+const importLiveTwig = (): MdNode => importNode(new Map([[LIVE_COMPONENT, ["LiveTwig"]]]))
 
 const attr = (node: MdNode, name: string) => node.attributes?.find(a => a.name === name)?.value
 

@@ -1,27 +1,14 @@
-import { EndpointBanner } from "../api/EndpointBanner"
 import { CodeBlock } from "../code/CodeBlock"
-import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
-import { ProductLink, ProductName } from "./ProductFacts"
 import { ScrollableTable } from "./ScrollableTable"
 import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
-import { TabItem, Tabs } from "./Tabs"
 
 /**
- * Everything an MDX page can use without importing it (documented in README.md). The HTML
- * elements replaced here are listed in REPLACED_ELEMENTS, which the build reads.
+ * The HTML elements every MDX page renders through a component (listed in REPLACED_ELEMENTS,
+ * which the build reads). The components a page may use without importing them (notes, tabs,
+ * product facts…) are not here: the build imports each into the pages that use it
+ * (src/lib/mdx/page-components.ts), so they are not in every page's first-load JavaScript.
  */
 export const mdxComponents = {
   pre: CodeBlock,
   table: ScrollableTable,
-  Admonition,
-  Note,
-  Tip,
-  Info,
-  Warning,
-  Danger,
-  Tabs,
-  TabItem,
-  ProductName,
-  ProductLink,
-  EndpointBanner,
-} satisfies Record<ReplacedElement, unknown> & Record<string, unknown>
+} satisfies Record<ReplacedElement, unknown>
