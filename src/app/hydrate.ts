@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 
 /**
  * Gatsby's hydration, with one change: an error React recovers from (a page that throws
@@ -7,21 +7,30 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * crashed") is logged, not re-thrown to the window as an uncaught error; the boundary already
  * reported the crash itself.
  */
-export function hydrate(element: ReactNode, container: Element | null): void {
-  if (!container) return
+export function hydrate(element: ReactNode, container: Element | null): () => void {
+  if (!container) return () => undefined
   const onRecoverableError = (error: unknown) => console.error("Recovered while hydrating:", error)
   // Static hosts answer every unknown path with 404.html, rendered for the path "/404.html":
   // hydrating it under another path mismatches (the path shown, active links), so it is
-  // rendered afresh instead. Otherwise like Gatsby: server-rendered markup is hydrated.
+  // rendered afresh instead. Otherwise like Gatsby: server-rendered markup is hydrated. Only
+  // markup inside this container counts: `gatsby develop` also renders its loading indicator
+  // through this function, into an empty element of its own.
   const servedFor = (window as { pagePath?: string }).pagePath
   const notFoundElsewhere = servedFor === "/404.html" && window.location.pathname !== servedFor
+  const serverRendered = Boolean(container.querySelector("#gatsby-focus-wrapper")?.children.length)
   // Hydration as a transition: React then works in slices of a few milliseconds and yields to
   // the browser between them (input, paint) instead of blocking the main thread for the whole
   // page at once. The markup is already on screen, so nothing waits for it; Lighthouse's total
   // blocking time on a phone fell from 75–207 ms (README, "Performance").
-  if (!notFoundElsewhere && document.getElementById("gatsby-focus-wrapper")?.children.length)
+  if (!notFoundElsewhere && serverRendered) {
+    let root: Root | null = null
     startTransition(() => {
-      hydrateRoot(container, element, { onRecoverableError })
+      root = hydrateRoot(container, element, { onRecoverableError })
     })
-  else createRoot(container, { onRecoverableError }).render(element)
+    return () => root?.unmount()
+  }
+  const root = createRoot(container, { onRecoverableError })
+  root.render(element)
+  // Gatsby unmounts what it rendered this way (its develop loading indicator) with this.
+  return () => root.unmount()
 }
