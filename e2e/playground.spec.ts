@@ -23,6 +23,25 @@ test.describe("live Twig examples", () => {
     expect((await live.source.textContent())!.trim()).toBe((await live.documentedOutput.textContent())!.trim())
   })
 
+  test("every preview, down to the page's last, is sized to its content once it is scrolled to", async ({
+    page,
+    shell,
+    doc,
+  }) => {
+    await shell.open(LIVE_PAGE)
+    await doc.waitForHydration()
+    const frames = page.locator("iframe.live-twig-preview")
+    expect(await frames.count()).toBeGreaterThan(5)
+    const last = frames.last()
+    await last.scrollIntoViewIfNeeded()
+    const fitted = () =>
+      last.evaluate((frame: HTMLIFrameElement) => {
+        const body = frame.contentDocument?.body
+        return body ? frame.style.height === `${Math.max(body.scrollHeight, 32)}px` : false
+      })
+    await expect.poll(fitted).toBe(true)
+  })
+
   test("re-render as the reader types, show errors inline with their line, and reset", async ({
     page,
     shell,

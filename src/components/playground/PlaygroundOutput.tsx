@@ -11,14 +11,33 @@ import { linksIgnore } from "../../lib/site-html/regions"
  */
 function PreviewFrame({ id, html }: { id: string; html: string }) {
   const frame = useRef<HTMLIFrameElement>(null)
+  // Fitting a frame lays its document out: done for a frame once it nears the screen, not for
+  // a page's every example while it hydrates (17 on some pages: one long task on a phone).
+  // Until then the frame keeps the height estimated at build time.
+  const near = useRef(typeof IntersectionObserver === "undefined")
   const fit = useCallback(() => {
+    if (!near.current) return
     const doc = frame.current?.contentDocument
     if (doc) applyPreviewStyles(doc)
     const body = doc?.body
     if (frame.current && body) frame.current.style.height = `${Math.max(body.scrollHeight, 32)}px`
   }, [])
   // The frame may have loaded before hydration attached onLoad.
-  useEffect(fit, [fit])
+  useEffect(() => {
+    const element = frame.current
+    if (!element || near.current) return fit()
+    const observer = new IntersectionObserver(
+      entries => {
+        if (!entries.some(entry => entry.isIntersecting)) return
+        observer.disconnect()
+        near.current = true
+        fit()
+      },
+      { rootMargin: "400px 0px" },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [fit])
   return (
     <iframe
       ref={frame}
