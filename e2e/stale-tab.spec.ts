@@ -60,14 +60,10 @@ test.describe("live examples and layout", () => {
       }).observe({ type: "layout-shift", buffered: true })
     })
     await shell.open(LIVE_PAGE)
-    // Every preview measured (each sets its own height once loaded).
-    await expect
-      .poll(() =>
-        page
-          .locator("iframe.live-twig-preview")
-          .evaluateAll(frames => frames.every(f => (f as HTMLElement).style.height)),
-      )
-      .toBe(true)
+    // Read down the page: each preview sets its own height as it nears the screen.
+    const frames = page.locator("iframe.live-twig-preview")
+    for (let i = 0; i < (await frames.count()); i += 1) await frames.nth(i).scrollIntoViewIfNeeded()
+    await expect.poll(() => frames.evaluateAll(all => all.every(f => (f as HTMLElement).style.height))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
   })
 
