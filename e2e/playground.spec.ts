@@ -23,23 +23,40 @@ test.describe("live Twig examples", () => {
     expect((await live.source.textContent())!.trim()).toBe((await live.documentedOutput.textContent())!.trim())
   })
 
-  test("every preview, down to the page's last, is sized to its content once it is scrolled to", async ({
+  test("every preview, down to the page's last, is made and sized to its content once it is scrolled to", async ({
     page,
     shell,
     doc,
   }) => {
     await shell.open(LIVE_PAGE)
     await doc.waitForHydration()
-    const frames = page.locator("iframe.live-twig-preview")
-    expect(await frames.count()).toBeGreaterThan(5)
-    const last = frames.last()
+    const figures = page.locator("figure.live-twig")
+    expect(await figures.count()).toBeGreaterThan(5)
+    const last = figures.last()
+    // Far below the first screen, the last example's preview is a sized box, not yet a document.
+    await expect(last.locator("svg.live-twig-preview")).toHaveCount(1)
+    await expect(last.locator("iframe")).toHaveCount(0)
     await last.scrollIntoViewIfNeeded()
+    const frame = last.locator("iframe.live-twig-preview")
     const fitted = () =>
-      last.evaluate((frame: HTMLIFrameElement) => {
-        const body = frame.contentDocument?.body
-        return body ? frame.style.height === `${Math.max(body.scrollHeight, 32)}px` : false
+      frame.evaluate((element: HTMLIFrameElement) => {
+        const body = element.contentDocument?.body
+        return body ? element.style.height === `${Math.max(body.scrollHeight, 32)}px` : false
       })
     await expect.poll(fitted).toBe(true)
+    await expect(frame.contentFrame().locator("body")).not.toBeEmpty()
+  })
+
+  test("only the first examples' preview documents are in the page's HTML", async ({ request }) => {
+    const html = await (await request.get(LIVE_PAGE)).text()
+    const examples = html.match(/<figure[^>]*class="live-twig"/g) ?? []
+    const frames = html.match(/<iframe[^>]*class="live-twig-preview"/g) ?? []
+    const boxes = html.match(/<svg[^>]*class="live-twig-preview"[^>]*height="\d+"/g) ?? []
+    expect(examples.length).toBeGreaterThan(5)
+    expect(frames).toHaveLength(2)
+    // Every later example that has a result holds its place with a box of the frame's estimated height.
+    const errors = html.match(/class="live-twig-error"/g) ?? []
+    expect(boxes.length + frames.length + errors.length).toBe(examples.length)
   })
 
   test("re-render as the reader types, show errors inline with their line, and reset", async ({

@@ -60,9 +60,12 @@ test.describe("live examples and layout", () => {
       }).observe({ type: "layout-shift", buffered: true })
     })
     await shell.open(LIVE_PAGE)
-    // Read down the page: each preview sets its own height as it nears the screen.
+    // Read down the page: each preview is made (if it was not in the HTML) and sets its own
+    // height as it nears the screen.
+    const examples = page.locator("figure.live-twig")
+    for (let i = 0; i < (await examples.count()); i += 1) await examples.nth(i).scrollIntoViewIfNeeded()
+    await expect(page.locator("svg.live-twig-preview")).toHaveCount(0)
     const frames = page.locator("iframe.live-twig-preview")
-    for (let i = 0; i < (await frames.count()); i += 1) await frames.nth(i).scrollIntoViewIfNeeded()
     await expect.poll(() => frames.evaluateAll(all => all.every(f => (f as HTMLElement).style.height))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
   })

@@ -13,6 +13,8 @@ interface Props {
   errorLine?: string
   /** Lines written by `log()`, one per line. */
   log?: string
+  /** The preview frame is made once it nears the screen, not in the page's HTML (see PreviewFrame). */
+  deferred?: boolean
 }
 
 interface Shown {
@@ -103,7 +105,7 @@ export function LiveTwig(props: Props) {
           Reset
         </button>
       </div>
-      <PlaygroundOutput id={`${id}-result`} view={view} {...shown} />
+      <PlaygroundOutput id={`${id}-result`} view={view} deferred={props.deferred} {...shown} />
     </figure>
   )
 }

@@ -1,57 +1,4 @@
-import { useCallback, useEffect, useRef } from "react"
-import { applyPreviewStyles, estimatePreviewHeight, previewDocument } from "../../lib/playground/preview"
-import { linksIgnore } from "../../lib/site-html/regions"
-
-/**
- * The preview is the sample website's markup, so it lives in its own document: its headings,
- * ids and styles stay out of the docs page. `sandbox` without `allow-scripts` means nothing in
- * it can run; `allow-same-origin` only lets this page measure its height and apply the sample's style attributes. Links open nowhere
- * (no `allow-popups`), since they belong to the sample website. The document itself, and how
- * its styles pass the Content-Security-Policy, is src/lib/playground/preview.ts.
- */
-function PreviewFrame({ id, html }: { id: string; html: string }) {
-  const frame = useRef<HTMLIFrameElement>(null)
-  // Fitting a frame lays its document out: done for a frame once it nears the screen, not for
-  // a page's every example while it hydrates (17 on some pages: one long task on a phone).
-  // Until then the frame keeps the height estimated at build time.
-  const near = useRef(typeof IntersectionObserver === "undefined")
-  const fit = useCallback(() => {
-    if (!near.current) return
-    const doc = frame.current?.contentDocument
-    if (doc) applyPreviewStyles(doc)
-    const body = doc?.body
-    if (frame.current && body) frame.current.style.height = `${Math.max(body.scrollHeight, 32)}px`
-  }, [])
-  // The frame may have loaded before hydration attached onLoad.
-  useEffect(() => {
-    const element = frame.current
-    if (!element || near.current) return fit()
-    const observer = new IntersectionObserver(
-      entries => {
-        if (!entries.some(entry => entry.isIntersecting)) return
-        observer.disconnect()
-        near.current = true
-        fit()
-      },
-      { rootMargin: "400px 0px" },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [fit])
-  return (
-    <iframe
-      ref={frame}
-      id={id}
-      className="live-twig-preview"
-      {...linksIgnore}
-      title="Result of the example"
-      sandbox="allow-same-origin"
-      srcDoc={previewDocument(html)}
-      height={estimatePreviewHeight(html)}
-      onLoad={fit}
-    />
-  )
-}
+import { PreviewFrame } from "./PreviewFrame"
 
 interface Props {
   id: string
@@ -61,6 +8,8 @@ interface Props {
   error?: { message: string; line?: number }
   /** Lines written by `log()`: shown under the result, never part of the HTML. */
   log?: string[]
+  /** The preview frame is made once it nears the screen (see PreviewFrame). */
+  deferred?: boolean
 }
 
 function LogLines({ log }: { log?: string[] }) {
@@ -80,7 +29,7 @@ function LogLines({ log }: { log?: string[] }) {
  * sanitiser (at build time, or in the runtime chunk); the HTML view shows the raw output as
  * text. Errors name their line.
  */
-export function PlaygroundOutput({ id, view, preview, output, error, log }: Props) {
+export function PlaygroundOutput({ id, view, preview, output, error, log, deferred }: Props) {
   if (error) {
     return (
       <>
@@ -100,7 +49,7 @@ export function PlaygroundOutput({ id, view, preview, output, error, log }: Prop
         </pre>
       ) : (
         // Sanitised by src/lib/playground/sanitize.ts (at build time or in the runtime chunk).
-        <PreviewFrame id={id} html={preview ?? ""} />
+        <PreviewFrame id={id} html={preview ?? ""} deferred={deferred} />
       )}
       <LogLines log={log} />
     </>
