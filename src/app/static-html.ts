@@ -77,9 +77,3 @@ export function staticHtmlLoaded(key: string | null | undefined): Promise<void> 
   if (count === undefined) return Promise.reject(new Error(`No page module announced the strings ${key}`))
   return fetchTable(key, count)
 }
-
-/** The page loader's last step (src/node/webpack/split-async-requires.cjs): a page module is ready once its strings are. */
-export function pageModuleReady<Module>(module: Module): Promise<Module> {
-  const key = (module as { staticHtmlKey?: unknown } | null)?.staticHtmlKey
-  return staticHtmlLoaded(typeof key === "string" ? key : null).then(() => module)
-}

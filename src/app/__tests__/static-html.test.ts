@@ -1,4 +1,5 @@
-import { pageModuleReady, staticHtmlLoaded, staticHtmlTable } from "../static-html"
+import { pageModuleReady } from "../page-module-ready"
+import { staticHtmlLoaded, staticHtmlTable } from "../static-html"
 
 const respond = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response)

@@ -1,111 +1,13 @@
-import { useId, useState } from "react"
-import { searchIgnore } from "../../lib/site-html/regions"
-import { PlaygroundOutput } from "./PlaygroundOutput"
-import { useTwigRuntime } from "./useTwigRuntime"
-
-interface Props {
-  source: string
-  title?: string
-  /** Build-time render: raw output and its sanitised preview, or the error. */
-  output?: string
-  preview?: string
-  error?: string
-  errorLine?: string
-  /** Lines written by `log()`, one per line. */
-  log?: string
-  /** The preview frame is made once it nears the screen, not in the page's HTML (see PreviewFrame). */
-  deferred?: boolean
-}
-
-interface Shown {
-  output?: string
-  preview?: string
-  error?: { message: string; line?: number }
-  log?: string[]
-}
-
-const initialOf = ({ output, preview, error, errorLine, log }: Props): Shown => ({
-  ...(error ? { error: { message: error, line: errorLine ? Number(errorLine) : undefined } } : { output, preview }),
-  log: log ? log.split("\n") : [],
-})
+import { island } from "../../app/island-component"
+import type { LiveTwigProps } from "./LiveTwigEditor"
 
 /**
- * A live Twig example (SPEC §9: the playground shows below the code): an editable template,
- * the rendered result below it, re-rendered as the reader types, a preview / HTML toggle and
- * a reset. The first render comes from the build, so the page shows real output before any
- * JavaScript runs; the runtime loads when the reader focuses or edits the template.
+ * A live Twig example as pages use it (imported by src/node/remark-twig.ts): an island, so the
+ * editor's code (2.6 KB gzip) is not part of the page's first-load JavaScript. The page's HTML
+ * shows the example in full; it becomes editable once its chunk has arrived, right after the
+ * page hydrates (how: src/app/islands.ts).
  */
-export function LiveTwig(props: Props) {
-  const id = useId().replace(/:/g, "")
-  const [code, setCode] = useState(props.source)
-  const [shown, setShown] = useState<Shown>(() => initialOf(props))
-  const [view, setView] = useState<"preview" | "html">("preview")
-  const { status, load } = useTwigRuntime()
-
-  const update = (next: string) => {
-    setCode(next)
-    load()
-      .then(render => {
-        const result = render(next)
-        setShown(
-          result.ok
-            ? { output: result.output, preview: result.preview, log: result.log }
-            : { error: { message: result.message, line: result.line }, log: result.log },
-        )
-      })
-      .catch(() =>
-        setShown({
-          error: { message: "The template runtime could not be loaded. Check your connection and edit again." },
-        }),
-      )
-  }
-  const reset = () => {
-    setCode(props.source)
-    setShown(initialOf(props))
-  }
-  const lines = code.split("\n").length
-  return (
-    <figure className="live-twig" aria-labelledby={`${id}-label`} {...searchIgnore}>
-      {/* Editor chrome: the page's Markdown names the example its own way (data-markdown-ignore, as afdocs reads it). */}
-      <figcaption className="live-twig-bar" data-markdown-ignore="">
-        <span id={`${id}-label`}>{props.title ?? "Live example"}</span>
-        <span className="live-twig-hint" aria-live="polite">
-          {status === "loading"
-            ? "Loading Twig…"
-            : status === "failed"
-              ? "Runtime unavailable"
-              : "Edit the template: the result updates below"}
-        </span>
-      </figcaption>
-      <label htmlFor={`${id}-code`} className="visually-hidden">
-        Twig template
-      </label>
-      <textarea
-        id={`${id}-code`}
-        className="live-twig-code"
-        value={code}
-        rows={Math.min(Math.max(lines, 2), 24)}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        aria-describedby={`${id}-result`}
-        onFocus={() => void load().catch(() => undefined)}
-        onChange={event => update(event.target.value)}
-      />
-      <div className="live-twig-controls">
-        <span className="live-twig-result-label">Result</span>
-        <button
-          type="button"
-          aria-pressed={view === "html"}
-          onClick={() => setView(view === "html" ? "preview" : "html")}
-        >
-          {view === "html" ? "Show preview" : "Show HTML"}
-        </button>
-        <button type="button" onClick={reset} disabled={code === props.source}>
-          Reset
-        </button>
-      </div>
-      <PlaygroundOutput id={`${id}-result`} view={view} deferred={props.deferred} {...shown} />
-    </figure>
-  )
-}
+export const LiveTwig = island<LiveTwigProps>(
+  () => import(/* webpackChunkName: "live-twig" */ "./LiveTwigEditor").then(module => module.LiveTwigEditor),
+  "figure",
+)

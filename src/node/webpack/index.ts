@@ -56,8 +56,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
                 use: [
                   {
                     loader: path.join(ROOT_DIR, "src/node/webpack/split-async-requires.cjs"),
-                    // A page module renders once its static HTML strings are here.
-                    options: { ready: path.join(ROOT_DIR, "src/app/static-html") },
+                    // A page module renders once its static HTML strings and its islands' code are here.
+                    options: { ready: path.join(ROOT_DIR, "src/app/page-module-ready") },
                   },
                 ],
               },

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from "react"
+import { searchIgnore } from "../../lib/site-html/regions"
+import { PlaygroundOutput } from "./PlaygroundOutput"
+import { useTwigRuntime } from "./useTwigRuntime"
+
+export interface LiveTwigProps {
+  source: string
+  title?: string
+  /** Build-time render: raw output and its sanitised preview, or the error. */
+  output?: string
+  preview?: string
+  error?: string
+  errorLine?: string
+  /** Lines written by `log()`, one per line. */
+  log?: string
+  /** The preview frame is made once it nears the screen, not in the page's HTML (see PreviewFrame). */
+  deferred?: boolean
+}
+
+interface Shown {
+  output?: string
+  preview?: string
+  error?: { message: string; line?: number }
+  log?: string[]
+}
+
+const initialOf = ({ output, preview, error, errorLine, log }: LiveTwigProps): Shown => ({
+  ...(error ? { error: { message: error, line: errorLine ? Number(errorLine) : undefined } } : { output, preview }),
+  log: log ? log.split("\n") : [],
+})
+
+/**
+ * A live Twig example (SPEC §9: the playground shows below the code): an editable template,
+ * the rendered result below it, re-rendered as the reader types, a preview / HTML toggle and
+ * a reset. The first render comes from the build, so the page shows real output before any
+ * JavaScript runs; the runtime loads when the reader focuses or edits the template. Pages
+ * use it as an island (./LiveTwig.tsx): its code arrives after the page has hydrated.
+ */
+export function LiveTwigEditor(props: LiveTwigProps) {
+  const id = useId().replace(/:/g, "")
+  const [code, setCode] = useState(props.source)
+  // Read-only until hydrated: React would replace what the reader typed into the server's
+  // markup with the template it hydrates (the island's code may arrive a moment after the page).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const [shown, setShown] = useState<Shown>(() => initialOf(props))
+  const [view, setView] = useState<"preview" | "html">("preview")
+  const { status, load } = useTwigRuntime()
+
+  const update = (next: string) => {
+    setCode(next)
+    load()
+      .then(render => {
+        const result = render(next)
+        setShown(
+          result.ok
+            ? { output: result.output, preview: result.preview, log: result.log }
+            : { error: { message: result.message, line: result.line }, log: result.log },
+        )
+      })
+      .catch(() =>
+        setShown({
+          error: { message: "The template runtime could not be loaded. Check your connection and edit again." },
+        }),
+      )
+  }
+  const reset = () => {
+    setCode(props.source)
+    setShown(initialOf(props))
+  }
+  const lines = code.split("\n").length
+  return (
+    <figure className="live-twig" aria-labelledby={`${id}-label`} {...searchIgnore}>
+      {/* Editor chrome: the page's Markdown names the example its own way (data-markdown-ignore, as afdocs reads it). */}
+      <figcaption className="live-twig-bar" data-markdown-ignore="">
+        <span id={`${id}-label`}>{props.title ?? "Live example"}</span>
+        <span className="live-twig-hint" aria-live="polite">
+          {status === "loading"
+            ? "Loading Twig…"
+            : status === "failed"
+              ? "Runtime unavailable"
+              : "Edit the template: the result updates below"}
+        </span>
+      </figcaption>
+      <label htmlFor={`${id}-code`} className="visually-hidden">
+        Twig template
+      </label>
+      <textarea
+        id={`${id}-code`}
+        className="live-twig-code"
+        value={code}
+        rows={Math.min(Math.max(lines, 2), 24)}
+        readOnly={!hydrated}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        aria-describedby={`${id}-result`}
+        onFocus={() => void load().catch(() => undefined)}
+        onChange={event => update(event.target.value)}
+      />
+      <div className="live-twig-controls">
+        <span className="live-twig-result-label">Result</span>
+        <button
+          type="button"
+          aria-pressed={view === "html"}
+          onClick={() => setView(view === "html" ? "preview" : "html")}
+        >
+          {view === "html" ? "Show preview" : "Show HTML"}
+        </button>
+        <button type="button" onClick={reset} disabled={code === props.source}>
+          Reset
+        </button>
+      </div>
+      <PlaygroundOutput id={`${id}-result`} view={view} deferred={props.deferred} {...shown} />
+    </figure>
+  )
+}
