@@ -14,6 +14,8 @@
 const path = require("node:path")
 
 const PER_BUCKET = 32
+/** Chunk name of bucket n is BUCKET_PREFIX + n. */
+const BUCKET_PREFIX = "routes-"
 const HEADER = "exports.components = {"
 const ENTRY = /^\s*"([^"\\]+)": (\(\) => import\(.*\)),?$/
 
@@ -73,7 +75,8 @@ function bucketModule(entries, bucket) {
 function stubModule(count, self, ready) {
   const buckets = Array.from(
     { length: count },
-    (_, n) => `  () => import(/* webpackChunkName: "routes-${n}" */ ${JSON.stringify(`./${self}?bucket=${n}`)})`,
+    (_, n) =>
+      `  () => import(/* webpackChunkName: "${BUCKET_PREFIX}${n}" */ ${JSON.stringify(`./${self}?bucket=${n}`)})`,
   )
   const readyLine = ready ? `const { pageModuleReady } = require(${JSON.stringify(ready)})\n` : ""
   return `${readyLine}const bucketOf = ${bucketOf.toString()}
@@ -116,3 +119,4 @@ module.exports.parseEntries = parseEntries
 module.exports.bucketModule = bucketModule
 module.exports.stubModule = stubModule
 module.exports.PER_BUCKET = PER_BUCKET
+module.exports.BUCKET_PREFIX = BUCKET_PREFIX
