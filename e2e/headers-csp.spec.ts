@@ -52,6 +52,7 @@ test.describe("Content-Security-Policy", () => {
   }) => {
     const violations = await watchViolations(page)
     await shell.open(LIVE_PAGE)
+    await live.show()
     await expect(live.preview).not.toBeEmpty()
     await live.editor.fill("<p style=\"width: 50%\">{{ 'quest'|upper }}</p>")
     await expect(live.preview).toHaveText("QUEST")

@@ -10,6 +10,10 @@ export class Playground {
   get figure() {
     return this.page.locator("figure.live-twig").nth(this.index)
   }
+  /** Scrolls to the example, as a reader does: its preview frame is made as it nears the screen. */
+  async show() {
+    await this.figure.scrollIntoViewIfNeeded()
+  }
   get editor() {
     return this.figure.getByLabel("Twig template")
   }

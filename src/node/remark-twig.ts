@@ -15,8 +15,7 @@ import {
 import { importNode } from "./mdx-imports"
 import { ROOT_DIR } from "./product"
 
-/** A JSX element; an attribute whose value is null is a boolean one (`<LiveTwig deferred />`). */
-const jsx = (name: string, attributes: Record<string, string | null>): MdNode => ({
+const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
   type: "mdxJsxFlowElement",
   name,
   attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
@@ -33,21 +32,14 @@ const importLiveTwig = (): MdNode => importNode(new Map([[LIVE_COMPONENT, ["Live
 
 const attr = (node: MdNode, name: string) => node.attributes?.find(a => a.name === name)?.value
 
-/**
- * How many of a page's live examples have their preview frame in the page's HTML; the others
- * make theirs as they near the screen (why: src/components/playground/PreviewFrame.tsx).
- */
-export const EAGER_PREVIEWS = 2
-
 /** A ```twig live``` fence becomes the playground, with its output rendered here at build time. */
-function liveBlock(node: MdNode, index: number): MdNode {
+function liveBlock(node: MdNode): MdNode {
   const source = node.value ?? ""
   const result = renderTemplate(source)
   const title = /title="([^"]*)"/.exec(node.meta ?? "")?.[1]
   return jsx("LiveTwig", {
     source,
     ...(title ? { title } : {}),
-    ...(index >= EAGER_PREVIEWS ? { deferred: null } : {}),
     ...(result.log.length ? { log: result.log.join("\n") } : {}),
     ...(result.ok
       ? { output: result.html, preview: sanitizeHtml(result.html) }
@@ -71,7 +63,7 @@ export default function remarkTwig() {
       node.children = node.children.flatMap(child => {
         if (child.type === "code" && isLiveMeta(child.lang, child.meta)) {
           live += 1
-          return [liveBlock(child, live - 1)]
+          return [liveBlock(child)]
         }
         if (child.type === "code" && isOutputMeta(child.meta)) {
           return [{ ...child, meta: (child.meta ?? "").replace(/(^|\s)output(\s|$)/, " ").trim() || 'title="Output"' }]

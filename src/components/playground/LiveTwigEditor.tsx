@@ -13,8 +13,6 @@ export interface LiveTwigProps {
   errorLine?: string
   /** Lines written by `log()`, one per line. */
   log?: string
-  /** The preview frame is made once it nears the screen, not in the page's HTML (see PreviewFrame). */
-  deferred?: boolean
 }
 
 interface Shown {
@@ -111,7 +109,7 @@ export function LiveTwigEditor(props: LiveTwigProps) {
           Reset
         </button>
       </div>
-      <PlaygroundOutput id={`${id}-result`} view={view} deferred={props.deferred} {...shown} />
+      <PlaygroundOutput id={`${id}-result`} view={view} {...shown} />
     </figure>
   )
 }

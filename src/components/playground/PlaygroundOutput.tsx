@@ -8,8 +8,6 @@ interface Props {
   error?: { message: string; line?: number }
   /** Lines written by `log()`: shown under the result, never part of the HTML. */
   log?: string[]
-  /** The preview frame is made once it nears the screen (see PreviewFrame). */
-  deferred?: boolean
 }
 
 function LogLines({ log }: { log?: string[] }) {
@@ -29,7 +27,7 @@ function LogLines({ log }: { log?: string[] }) {
  * sanitiser (at build time, or in the runtime chunk); the HTML view shows the raw output as
  * text. Errors name their line.
  */
-export function PlaygroundOutput({ id, view, preview, output, error, log, deferred }: Props) {
+export function PlaygroundOutput({ id, view, preview, output, error, log }: Props) {
   if (error) {
     return (
       <>
@@ -49,7 +47,7 @@ export function PlaygroundOutput({ id, view, preview, output, error, log, deferr
         </pre>
       ) : (
         // Sanitised by src/lib/playground/sanitize.ts (at build time or in the runtime chunk).
-        <PreviewFrame id={id} html={preview ?? ""} deferred={deferred} />
+        <PreviewFrame id={id} html={preview ?? ""} />
       )}
       <LogLines log={log} />
     </>

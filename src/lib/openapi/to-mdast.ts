@@ -12,7 +12,7 @@ export type MdNode = {
   url?: string
   name?: string
   align?: (string | null)[]
-  attributes?: { type: "mdxJsxAttribute"; name: string; value: string | null }[]
+  attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
   children?: MdNode[]
 }
 

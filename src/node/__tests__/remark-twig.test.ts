@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { MdNode } from "../../lib/openapi/to-mdast"
-import remarkTwig, { EAGER_PREVIEWS } from "../remark-twig"
+import remarkTwig from "../remark-twig"
 import { ROOT_DIR } from "../product"
 
 const FILE = { path: path.join(ROOT_DIR, "content/docs/website-designs/filters/formatting.mdx") }
@@ -43,18 +43,6 @@ describe("live examples", () => {
   it("sanitise the preview but keep the raw output for the HTML view", () => {
     const tree = run(root(fence("twig", "live", '<p onclick="x()">{{ "a"|upper }}</p>')))
     expect(attrs(tree.children![1])).toMatchObject({ output: '<p onclick="x()">A</p>', preview: "<p>A</p>" })
-  })
-
-  it("leave only the page's first examples' preview frames in its HTML; later ones are deferred", () => {
-    const examples = Array.from({ length: EAGER_PREVIEWS + 2 }, (_, i) => fence("twig", "live", `{{ ${i} }}`))
-    const live = run(root(...examples)).children!.filter(n => n.name === "LiveTwig")
-    const deferred = live.map(node => node.attributes!.find(a => a.name === "deferred"))
-    // A boolean JSX attribute (value null), on every example after the first EAGER_PREVIEWS.
-    expect(deferred.map(a => (a ? a.value : "absent"))).toEqual([
-      ...Array<string>(EAGER_PREVIEWS).fill("absent"),
-      null,
-      null,
-    ])
   })
 
   it("leave pages without live examples without the import", () => {

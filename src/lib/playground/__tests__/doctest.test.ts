@@ -39,13 +39,16 @@ describe.each(withExamples.map(page => [page.file, page] as const))("live exampl
   it.each(examples.map(example => [`example ${example.index} (line ${example.line})`, example] as const))(
     "%s prints its documented output",
     (_name, example) => {
-      const result = renderTemplate(example.source)
-      if (example.expected === null) {
-        // An example without a documented output must at least render.
-        expect(outputOf(result)).toBe(result.ok ? result.html.trim() : "a successful render")
-        return
-      }
-      expect(outputOf(result)).toBe(example.expected.trim())
+      // Every live example is followed by its documented output (an `output` fence right after
+      // it): without JavaScript that block is the result a reader sees (src/components/playground/PreviewFrame.tsx).
+      expect({
+        line: example.line,
+        output: example.expected === null ? "missing: add an output fence after it" : "present",
+      }).toEqual({
+        line: example.line,
+        output: "present",
+      })
+      expect(outputOf(renderTemplate(example.source))).toBe(example.expected!.trim())
     },
   )
 })
