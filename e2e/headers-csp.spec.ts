@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test"
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { expect, test } from "./fixtures"
 
 /**
@@ -68,6 +72,28 @@ test.describe("Content-Security-Policy", () => {
 })
 
 test.describe("headers sent by scripts/serve.mjs", () => {
+  test("a rebuild's new _headers is sent without restarting the server", async () => {
+    // A site of its own in a temporary folder, served on a port of its own.
+    const dir = mkdtempSync(path.join(tmpdir(), "serve-"))
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>x</title>")
+    writeFileSync(path.join(dir, "_headers"), "/*\n  X-Build: one\n")
+    const port = 9300 + Math.floor(Math.random() * 9) // beside the suite's own server
+    const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), "--dir", dir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    try {
+      await new Promise(resolve => server.stdout.once("data", resolve))
+      const header = async () => (await fetch(`http://127.0.0.1:${port}/`)).headers.get("x-build")
+      expect(await header()).toBe("one")
+      writeFileSync(path.join(dir, "_headers"), "/*\n  X-Build: two\n")
+      utimesSync(path.join(dir, "_headers"), new Date(), new Date(Date.now() + 5000))
+      expect(await header()).toBe("two")
+    } finally {
+      server.kill()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   test("security headers on every response, caching by type, 304 on a matching ETag", async ({ request }) => {
     const page = await request.get("/store/products")
     expect(page.status()).toBe(200)

@@ -114,8 +114,17 @@ if (!existsSync(path.join(root, "index.html"))) {
   console.error(`Nothing to serve: ${root}/index.html is missing. Run \`npm run build\` first.`)
   process.exit(1)
 }
-const rules = readHeaderRules(path.join(root, "_headers"))
-if (!rules.length) console.warn(`No ${root}/_headers: serving without the deployment headers (rebuild to get them).`)
+// Read again whenever a build rewrites the file: a server left running across a rebuild would
+// otherwise send the previous build's script hashes, and the pages would run without scripts.
+const rulesFile = path.join(root, "_headers")
+let rules = { mtime: -1, list: [] }
+function currentRules() {
+  const mtime = existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : 0
+  if (mtime !== rules.mtime) rules = { mtime, list: readHeaderRules(rulesFile) }
+  return rules.list
+}
+if (!currentRules().length)
+  console.warn(`No ${root}/_headers: serving without the deployment headers (rebuild to get them).`)
 
 createServer((request, response) => {
   let pathname
@@ -139,7 +148,7 @@ createServer((request, response) => {
   const headers = {
     // What the hosts send when no rule names Cache-Control.
     "cache-control": "public, max-age=0, must-revalidate",
-    ...headersFor(rules, pathname),
+    ...headersFor(currentRules(), pathname),
     "content-type": type,
     vary: "accept-encoding",
     etag: tag,
