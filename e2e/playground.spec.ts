@@ -60,6 +60,22 @@ test.describe("live Twig examples", () => {
     expect(boxes.length + errors.length).toBe(examples.length)
   })
 
+  test("without JavaScript: the template and its Output block, no empty result box or dead buttons", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(LIVE_PAGE)
+    const example = page.locator("figure.live-twig").first()
+    await example.scrollIntoViewIfNeeded()
+    await expect(example.getByLabel("Twig template")).toHaveValue(/store\.products/)
+    await expect(example.getByLabel("Twig template")).toHaveAttribute("readonly", "")
+    await expect(example.locator(".live-twig-preview")).toBeHidden()
+    await expect(example.getByRole("button")).toHaveCount(0)
+    await expect(example.locator("xpath=following-sibling::*[1]").locator("pre")).toContainText("VIP rank")
+    await context.close()
+  })
+
   test("re-render as the reader types, show errors inline with their line, and reset", async ({
     page,
     shell,

@@ -14,6 +14,21 @@ describe("linkGlobalStylesheet", () => {
     expect(isValidElement(link) && link.props).toEqual({ rel: "stylesheet", href: "/styles.3ba93e4bc033968e7316.css" })
   })
 
+  it("links the stylesheet named in the HTML renderer when the build compiled one in", () => {
+    const global = globalThis as { __GLOBAL_STYLESHEET__?: string }
+    global.__GLOBAL_STYLESHEET__ = "styles.f94774d9a503d29a1adc.css"
+    try {
+      const style = createElement("style", {
+        "data-href": "/styles.3ba93e4bc033968e7316.css",
+        "data-identity": "gatsby-global-css",
+      })
+      const [link] = linkGlobalStylesheet([style])
+      expect(isValidElement(link) && (link.props as { href: string }).href).toBe("/styles.f94774d9a503d29a1adc.css")
+    } finally {
+      delete global.__GLOBAL_STYLESHEET__
+    }
+  })
+
   it("leaves every other head element alone", () => {
     const other = [
       createElement("style", { key: "a", dangerouslySetInnerHTML: { __html: "p{}" } }),

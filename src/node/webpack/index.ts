@@ -8,6 +8,7 @@ import { DropInlineChunkMap } from "./drop-inline-chunk-map"
 import { buildMdxRules } from "./mdx-rule"
 import { pageChunksWithEsbuild } from "./page-chunk-minifier"
 import { sharedCodeOnce } from "./shared-code-once"
+import { builtStylesheet } from "./stylesheet"
 
 const realPath = (file: string) => {
   try {
@@ -67,6 +68,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       : {}),
     plugins: [
       plugins.define({ __PRODUCT__: JSON.stringify(browserProduct(loadProduct())) }),
+      // The HTML renderer names the stylesheet its pages link: a new stylesheet re-renders them.
+      ...(stage === "build-html"
+        ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(path.join(ROOT_DIR, "public"))) })]
+        : []),
       ...(stage === "build-javascript" ? [new DropInlineChunkMap(), new ContentHashedSharedChunks()] : []),
     ],
     resolve: {
