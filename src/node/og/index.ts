@@ -1,21 +1,11 @@
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
-import { availableParallelism } from "node:os"
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import type { OgCard, OgImageRef } from "../../lib/og/card"
 import { OG_DIR } from "../../lib/og/card"
 import type { NavLink, Section } from "../../lib/sidebar/types"
-import { renderOgPng } from "./render"
+import { renderCardsInto } from "./render-cache"
 import { ogImageOf, ogSetup } from "./style"
+import { renderInWorker } from "./worker-run"
 
 /** Where built preview images are kept between builds, under the project's folder. */
 export const ogCacheDir = (projectDir: string) => path.join(projectDir, ".cache", "og-images")
@@ -47,14 +37,6 @@ function publish(cached: string, target: string): void {
   }
 }
 
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++])
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
 /** The card of every page that has a preview image, by image path; checks each context's key. */
 function cardsOf(pages: Iterable<OgPage>): Map<string, OgCard> {
   const cards = new Map<string, OgCard>()
@@ -75,24 +57,6 @@ function cardsOf(pages: Iterable<OgPage>): Map<string, OgCard> {
   return cards
 }
 
-/** Renders into `cacheDir` every card without a cached image; returns how many it rendered. */
-async function renderIntoCache(cards: Map<string, OgCard>, cacheDir: string): Promise<number> {
-  const setup = ogSetup()
-  mkdirSync(cacheDir, { recursive: true })
-  let rendered = 0
-  // satori lays out on this thread while sharp encodes on libuv's pool: a few in flight keep both busy.
-  await eachLimited([...cards], availableParallelism() + 1, async ([sitePath, card]) => {
-    const cached = path.join(cacheDir, path.basename(sitePath))
-    if (existsSync(cached)) return
-    const png = await renderOgPng(card, setup)
-    // Written under a temporary name first: an interrupted build never leaves a half file under a key.
-    writeFileSync(`${cached}.${process.pid}.tmp`, png)
-    renameSync(`${cached}.${process.pid}.tmp`, cached)
-    rendered += 1
-  })
-  return rendered
-}
-
 interface EarlyRun {
   cacheDir: string
   done: Promise<{ rendered: number; seconds: number }>
@@ -102,14 +66,24 @@ let early: EarlyRun | null = null
 
 /**
  * Starts rendering the images missing from the cache as soon as the pages exist (Gatsby's
- * onPostBootstrap), without waiting for it: the work then runs while webpack bundles the site,
- * which keeps one core busy and leaves the other mostly idle, instead of adding its time after
- * the build. writeOgImages waits for it. A failure surfaces there, as the build's error.
+ * onPostBootstrap), without waiting for it: the work runs on a worker thread while webpack
+ * bundles the site on the main one (2 cores: webpack keeps one busy and leaves the other
+ * mostly idle), instead of adding its time after the build or taking turns with webpack.
+ * writeOgImages waits for it and renders, on the main thread, whatever it did not: a worker
+ * that cannot start or stops costs time, not images (its reason is printed), and an image
+ * that cannot be rendered fails the build there.
  */
 export function startOgImages(pages: Iterable<OgPage>, cacheDir: string): void {
   const start = process.hrtime.bigint()
   const done = Promise.resolve()
-    .then(() => renderIntoCache(cardsOf(pages), cacheDir))
+    // A page context that names the wrong image is a bug: it fails the build (in writeOgImages).
+    .then(() => [...cardsOf(pages)])
+    .then(cards =>
+      renderInWorker(cards, cacheDir, ogSetup()).catch((error: unknown) => {
+        console.warn(`Preview images: the early run stopped, the build renders them itself (${String(error)})`)
+        return 0
+      }),
+    )
     .then(rendered => ({ rendered, seconds: Number(process.hrtime.bigint() - start) / 1e9 }))
   done.catch(() => undefined) // handled where it is awaited
   early = { cacheDir, done }
@@ -128,7 +102,7 @@ export async function writeOgImages(pages: Iterable<OgPage>, publicDir: string, 
   early = null
   const cpu = process.cpuUsage()
   const cards = cardsOf(pages)
-  const rendered = await renderIntoCache(cards, cacheDir)
+  const rendered = await renderCardsInto([...cards], cacheDir, ogSetup())
   const outDir = path.join(publicDir, OG_DIR)
   mkdirSync(outDir, { recursive: true })
   // Images of an earlier build that no page names any more (public/ is not emptied between builds).

@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
+import path from "node:path"
+import { threadId } from "node:worker_threads"
+import type { OgCard } from "../../lib/og/card"
+import { renderOgPng } from "./render"
+import type { OgSetup } from "./style"
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/**
+ * Renders into `cacheDir` every card without a cached image; returns how many it rendered.
+ * Runs in the build's process (what the early run left) or in the early run's worker
+ * (./render-worker.ts), so it takes the setup instead of reading it.
+ */
+export async function renderCardsInto(cards: [string, OgCard][], cacheDir: string, setup: OgSetup): Promise<number> {
+  mkdirSync(cacheDir, { recursive: true })
+  let rendered = 0
+  // satori lays out on this thread while sharp encodes on libuv's pool: a few in flight keep both busy.
+  await eachLimited(cards, availableParallelism() + 1, async ([sitePath, card]) => {
+    const cached = path.join(cacheDir, path.basename(sitePath))
+    if (existsSync(cached)) return
+    const png = await renderOgPng(card, setup)
+    // Written under a temporary name first: an interrupted build never leaves a half file under a key.
+    const temporary = `${cached}.${process.pid}-${threadId}.tmp`
+    writeFileSync(temporary, png)
+    renameSync(temporary, cached)
+    rendered += 1
+  })
+  return rendered
+}
