@@ -117,7 +117,7 @@ test.describe("headers sent by scripts/serve.mjs", () => {
     expect(headers["last-modified"]).toBeTruthy()
 
     const html = await page.text()
-    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)![1]
+    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // named by the after-paint loader
     const revalidated = ["/page-data/store/products/page-data.json", "/search-index.json", "/expandFirstCategory.js"]
     for (const path of revalidated)
       expect([path, (await request.get(path)).headers()["cache-control"]]).toEqual([
@@ -136,13 +136,23 @@ test.describe("headers sent by scripts/serve.mjs", () => {
     expect(since.status()).toBe(304)
     const changed = await request.get("/store/products", { headers: { "if-none-match": '"something-else"' } })
     expect(changed.status()).toBe(200)
+    // Compressed as the hosts do: Brotli where accepted, else gzip; each encoding its own ETag.
+    const encodings = await Promise.all(
+      ["br, gzip", "gzip", "identity"].map(async accepted => {
+        const response = await request.get("/store/products", { headers: { "accept-encoding": accepted } })
+        return [response.headers()["content-encoding"], response.headers()["etag"], (await response.text()).length]
+      }),
+    )
+    expect(encodings.map(([encoding]) => encoding)).toEqual(["br", "gzip", undefined])
+    expect(new Set(encodings.map(([, tag]) => tag)).size).toBe(3)
+    expect(new Set(encodings.map(([, , length]) => length)).size).toBe(1) // the same page, decoded
     // The rules file is not part of the site.
     expect((await request.get("/_headers")).status()).toBe(404)
   })
 
   test("no source maps are published", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)![1]
+    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // named by the after-paint loader
     expect(await (await request.get(app)).text()).not.toContain("sourceMappingURL")
     expect((await request.get(`${app}.map`)).status()).toBe(404)
   })

@@ -4,7 +4,7 @@ import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
 import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
-import { DropInlineChunkMap } from "./drop-inline-chunk-map"
+import { RewriteScriptsSlice } from "./scripts-slice"
 import { buildMdxRules } from "./mdx-rule"
 import { pageChunksWithEsbuild } from "./page-chunk-minifier"
 import { sharedCodeOnce } from "./shared-code-once"
@@ -72,7 +72,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ...(stage === "build-html"
         ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(path.join(ROOT_DIR, "public"))) })]
         : []),
-      ...(stage === "build-javascript" ? [new DropInlineChunkMap(), new ContentHashedSharedChunks()] : []),
+      ...(stage === "build-javascript" ? [new RewriteScriptsSlice(), new ContentHashedSharedChunks()] : []),
     ],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires
