@@ -11,8 +11,8 @@ import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
 import { loadProduct, ROOT_DIR } from "./product"
 
-const DOC_TEMPLATE = path.resolve(__dirname, "../templates/doc-page.tsx")
-const CATEGORY_TEMPLATE = path.resolve(__dirname, "../templates/category-page.tsx")
+const DOC_TEMPLATE = path.join(ROOT_DIR, "src/templates/doc-page.tsx")
+const CATEGORY_TEMPLATE = path.join(ROOT_DIR, "src/templates/category-page.tsx")
 
 interface MdxRow {
   id: string

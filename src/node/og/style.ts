@@ -27,8 +27,8 @@ export const OG_FONTS = [
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex")
 
-// Resolved from the project root, not with `require.resolve`: Gatsby compiles gatsby-node with
-// Parcel, which leaves `require.resolve` undefined.
+// Resolved from the project root: this code runs from a bundle in .cache
+// (src/node/gatsby-api/load.cjs), and the packages are the project's.
 const resolveModule = (name: string) => createRequire(path.join(ROOT_DIR, "package.json")).resolve(name)
 
 const packageVersion = (name: string) =>

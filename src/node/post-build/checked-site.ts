@@ -2,9 +2,10 @@ import type { BuiltSite } from "./read-built-site"
 
 /**
  * The built site, kept once it has passed the checks, for the steps that publish it (the
- * hosted records through gatsby-plugin-algolia, the synonyms). Gatsby bundles gatsby-config,
- * gatsby-node and each local plugin separately, so each bundle has its own copy of this
- * module: the site is kept on globalThis, the one object they share in the build process.
+ * hosted records through gatsby-plugin-algolia, the synonyms). The config, the site's
+ * gatsby-node and the post-build plugin are bundled separately (src/node/gatsby-api/load.cjs),
+ * so each bundle has its own copy of this module: the site is kept on globalThis, the one
+ * object they share in the build process.
  */
 const KEY = Symbol.for("questforge-docs.checked-site")
 type Holder = { [KEY]?: BuiltSite }

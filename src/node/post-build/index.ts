@@ -18,7 +18,7 @@ import { createTimings } from "./timings"
 const noop = () => undefined
 
 /**
- * The site's own post-build work, run by plugins/questforge-post-build, which gatsby-config.ts
+ * The site's own post-build work, run by plugins/questforge-post-build, which the config (src/node/gatsby-api/config.ts)
  * lists before gatsby-plugin-algolia: Gatsby runs onPostBuild one plugin at a time in that
  * order, and a failed check ends `gatsby build` (panicOnBuild exits), so the hosted index is
  * never replaced by a build that fails. Every page is read once; the link check, the search

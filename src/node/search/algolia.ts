@@ -98,7 +98,7 @@ export function algoliaPlugin(env: PublishEnv) {
       apiKey,
       indexName,
       // The records come from the final HTML (as for the embedded index), read after the build by
-      // plugins/questforge-post-build, which gatsby-config.ts lists before this plugin.
+      // plugins/questforge-post-build, which the config (src/node/gatsby-api/config.ts) lists before this plugin.
       queries: [
         {
           query: "{ site { id } }",

@@ -5,8 +5,8 @@ import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
 import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
 import { RewriteScriptsSlice } from "./scripts-slice"
+import { FirstLoadScripts, minifiersByLoad } from "./chunk-minifiers"
 import { buildMdxRules } from "./mdx-rule"
-import { pageChunksWithEsbuild } from "./page-chunk-minifier"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet } from "./stylesheet"
 
@@ -31,6 +31,20 @@ const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
     // copy of the site) the alias would otherwise match nothing.
     .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
 )
+
+interface WebpackCache {
+  buildDependencies?: Record<string, string[]>
+  [option: string]: unknown
+}
+
+/**
+ * Gatsby makes each plugin's gatsby-node a build dependency of webpack's cache: a change there
+ * may change the webpack config, so the cache starts afresh. The site's gatsby-node.js is a
+ * shim that loads the bundle of src/node/ (src/node/gatsby-api/load.cjs) by a path webpack
+ * cannot follow, so that bundle — the file this code runs from — is named here.
+ */
+const withBuildHooks = (cache: WebpackCache | false | undefined) =>
+  cache ? { ...cache, buildDependencies: { ...cache.buildDependencies, buildHooks: [__filename] } } : cache
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
@@ -77,7 +91,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires
       // `fs` and `path`, which webpack 5 no longer polyfills.
-      // (A path, not require.resolve: Gatsby bundles this file with Parcel, which drops it.)
       alias: {
         twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js"),
         ...(stage === "build-javascript" ? UNUSED_IN_PRODUCTION : {}),
@@ -88,18 +101,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
     const config = getConfig()
+    const firstLoad = new FirstLoadScripts()
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
+      plugins: [...config.plugins, firstLoad.plugin],
+      cache: withBuildHooks(config.cache),
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
-        minimizer: pageChunksWithEsbuild(config.optimization.minimizer),
+        minimizer: minifiersByLoad(config.optimization.minimizer, firstLoad),
       },
     })
   } else if (stage === "build-html") {
     const config = getConfig()
-    actions.replaceWebpackConfig({ ...config, module: { ...config.module, rules: buildMdxRules(config.module.rules) } })
+    actions.replaceWebpackConfig({
+      ...config,
+      module: { ...config.module, rules: buildMdxRules(config.module.rules) },
+      cache: withBuildHooks(config.cache),
+    })
   }
 }

@@ -1,18 +1,18 @@
 /**
  * The guarantee that a build failing its checks never publishes, proven with Gatsby's own code:
- * the plugin list of the real gatsby-config.ts (publishing configured) goes through Gatsby's
- * plugin loading (`loadInternalPlugins`), and `onPostBuild` through Gatsby's API runner, with
- * the real plugins/questforge-post-build on a built site that has a broken link. Only the
+ * the plugin list of the real config (src/node/gatsby-api/config.ts, publishing configured) goes
+ * through Gatsby's plugin loading (`loadInternalPlugins`), and `onPostBuild` through Gatsby's API
+ * runner, with the real post-build plugin on a built site that has a broken link. Only the
  * publishing plugin's body is a stand-in, which records what it would publish through the real
- * transformer gatsby-config.ts gives it. A full build against the hosted stand-in would prove
- * the same in minutes; this runs in seconds, so it is part of every `npx jest`.
+ * transformer the config gives it. A full build against the hosted stand-in would prove the
+ * same in minutes; this runs in seconds, so it is part of every `npx jest`.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { SEARCH_BODY } from "../../../lib/site-html/regions"
 
-// gatsby-config.ts's MDX plugins are ES modules Jest does not load; they play no part here.
+// The config's MDX plugins are ES modules Jest does not load; they play no part here.
 jest.mock("remark-gfm", () => ({}), { virtual: true })
 jest.mock("rehype-autolink-headings", () => ({}), { virtual: true })
 jest.mock("rehype-slug", () => ({}), { virtual: true })
@@ -67,7 +67,7 @@ async function postBuild(siteDir: string): Promise<string[]> {
     })
     jest.spyOn(console, "log").mockImplementation(() => undefined)
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const config = (await import("../../../../gatsby-config")).default
+    const config = (await import("../../gatsby-api/config")).default
     const { store } = await import("gatsby/dist/redux")
     const { loadInternalPlugins } = await import("gatsby/dist/bootstrap/load-plugins/load-internal-plugins")
     const { setGatsbyPluginCache } = await import("gatsby/dist/utils/import-gatsby-plugin")
@@ -79,7 +79,7 @@ async function postBuild(siteDir: string): Promise<string[]> {
     const loaded = loadInternalPlugins(config as never, ROOT) as unknown as LoadedPlugin[]
     // The plugins in Gatsby's order; only these two (and the site itself) take part in this test.
     const postBuilders: Record<string, object> = {
-      "questforge-post-build": await import("../../../../plugins/questforge-post-build/gatsby-node"),
+      "questforge-post-build": await import("../../gatsby-api/post-build-plugin"),
       "gatsby-plugin-algolia": {
         onPostBuild: (_: unknown, options: LoadedPlugin["pluginOptions"]) => {
           try {

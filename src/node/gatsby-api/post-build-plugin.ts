@@ -1,7 +1,8 @@
-// A local plugin only so that gatsby-config.ts can order it before gatsby-plugin-algolia: Gatsby
-// runs the site's own gatsby-node.ts after every configured plugin. The work is src/node/post-build.
+// The gatsby-node of plugins/questforge-post-build, a local plugin only so that the config can
+// order it before gatsby-plugin-algolia: Gatsby runs the site's own gatsby-node after every
+// configured plugin. The work is src/node/post-build.
 import type { GatsbyNode } from "gatsby"
-import { buildAndCheckSite } from "../../src/node/post-build"
+import { buildAndCheckSite } from "../post-build"
 
 // Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.
