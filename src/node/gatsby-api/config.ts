@@ -55,10 +55,7 @@ const config: GatsbyConfig = {
           ],
           rehypePlugins: [
             rehypeCodeMeta,
-            // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only
-            // the site's languages (src/lib/code/code-languages.ts), an unknown one fails the build.
             rehypeCheckCodeLanguages,
-            [rehypePrism, { ignoreMissing: true }],
             rehypeSlug,
             // The table of contents, read from this compile (once ids are set, before the "#" anchors).
             rehypeToc,
@@ -80,6 +77,11 @@ const config: GatsbyConfig = {
             ],
             // Links get their final href and rel here: plain HTML, routed by the browser (content-links.ts).
             rehypeContentLinks,
+            // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only
+            // the site's languages (src/lib/code/code-languages.ts), an unknown one fails the build.
+            // After the steps above, which look at headings and links only: each of them walks
+            // the whole tree, and Prism's token spans are most of its nodes.
+            [rehypePrism, { ignoreMissing: true }],
             // Last: what React never looks into ships as HTML strings, not one jsx() call per element.
             rehypeStaticHtml,
           ],
