@@ -6,6 +6,7 @@ import { loadProduct, ROOT_DIR } from "../product"
 import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filenames"
 import { RewriteScriptsSlice } from "./scripts-slice"
 import { FirstLoadScripts, minifiersByLoad } from "./chunk-minifiers"
+import { clientOnlyAliases } from "./client-only"
 import { buildMdxRules } from "./mdx-rule"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet } from "./stylesheet"
@@ -94,6 +95,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       alias: {
         twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js"),
         ...(stage === "build-javascript" ? UNUSED_IN_PRODUCTION : {}),
+        ...(stage === "build-html" ? clientOnlyAliases(ROOT_DIR) : {}),
       },
       fallback: { fs: false, path: false },
       // Every page imports its MDX file, and the components it uses, by absolute path. With
