@@ -36,7 +36,11 @@ describe("client-only modules (left out of the HTML renderer)", () => {
   it("are imported statically only by one another: everything else reaches them through import()", () => {
     const offenders = sourceFiles(path.join(ROOT, "src"))
       .filter(file => !clientOnly.has(file))
-      .flatMap(file => staticImports(file).filter(target => clientOnly.has(target)).map(target => [file, target]))
+      .flatMap(file =>
+        staticImports(file)
+          .filter(target => clientOnly.has(target))
+          .map(target => [file, target]),
+      )
       .map(([file, target]) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`)
     expect(offenders).toEqual([])
   })
