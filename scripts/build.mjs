@@ -12,7 +12,11 @@
 //   machine Gatsby's default stays: several workers render pages in parallel. A value set by
 //   the caller always wins.
 import { spawnSync } from "node:child_process"
+import { createRequire } from "node:module"
 import os from "node:os"
+
+// Gatsby's own CLI, run with this Node: works from npm and when this file is run directly.
+const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
 
 const env = {
   ...process.env,
@@ -21,6 +25,6 @@ const env = {
 }
 if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GATSBY_CPU_COUNT = "1"
 
-const build = spawnSync("gatsby", ["build", ...process.argv.slice(2)], { stdio: "inherit", env })
+const build = spawnSync(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
 if (build.error) throw build.error
 process.exit(build.status ?? 1)
