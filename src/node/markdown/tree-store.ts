@@ -7,9 +7,9 @@ import { ROOT_DIR } from "../product"
 /**
  * The trees of the pages compiled in this build, by content file, held in memory until
  * onPostBuild. gatsby-plugin-mdx compiles in the build's own process (the webpack loader), and
- * the map lives on globalThis under a registered symbol so that it is one map whatever bundles
- * the remark plugin and onPostBuild end up in. A page compiled again replaces its entry with an
- * identical tree: idempotent, keyed by file.
+ * the remark plugin and onPostBuild are one bundle (src/node/gatsby-api/index.ts), so this map
+ * exists once. A page compiled again replaces its entry with an identical tree: idempotent,
+ * keyed by file.
  *
  * Each tree is kept as JSON text, without the positions and plugin data the Markdown twin never
  * reads (toPlainMdast drops both): as objects, a thousand pages' trees stayed in the heap for the
@@ -17,12 +17,10 @@ import { ROOT_DIR } from "../product"
  * look into. Cold builds at +1,000 pages, three alternating pairs: 107.6 / 110.4 / 119.1 s →
  * 100.5 / 107.8 / 112.8 s, every Markdown file the same (README, "Build profile").
  */
-const KEPT = Symbol.for("questforge.markdown.trees")
+const kept = new Map<string, string>()
 
 export function keptTrees(): Map<string, string> {
-  const store = globalThis as unknown as Record<symbol, Map<string, string> | undefined>
-  store[KEPT] ??= new Map()
-  return store[KEPT]
+  return kept
 }
 
 const withoutPositionsAndData = (key: string, value: unknown) =>
