@@ -7,8 +7,10 @@ import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filename
 import { RewriteScriptsSlice } from "./scripts-slice"
 import { FirstLoadScripts, minifiersByLoad } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
+import { withCacheVersion, type WebpackCache } from "./cache-version"
 import { buildMdxRules } from "./mdx-rule"
 import { sharedCodeOnce } from "./shared-code-once"
+import { withoutIdleShadowing } from "./theme-shadowing"
 import { builtStylesheet } from "./stylesheet"
 
 const realPath = (file: string) => {
@@ -33,19 +35,15 @@ const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
     .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
 )
 
-interface WebpackCache {
-  buildDependencies?: Record<string, string[]>
-  [option: string]: unknown
-}
-
 /**
  * Gatsby makes each plugin's gatsby-node a build dependency of webpack's cache: a change there
  * may change the webpack config, so the cache starts afresh. The site's gatsby-node.js is a
  * shim that loads the bundle of src/node/ (src/node/gatsby-api/load.cjs) by a path webpack
- * cannot follow, so that bundle — the file this code runs from — is named here.
+ * cannot follow, so that bundle — the file this code runs from — and its loader count too.
+ * All of it becomes one cache version (./cache-version.ts).
  */
-const withBuildHooks = (cache: WebpackCache | false | undefined) =>
-  cache ? { ...cache, buildDependencies: { ...cache.buildDependencies, buildHooks: [__filename] } } : cache
+const cacheOf = (cache: WebpackCache | false | undefined) =>
+  withCacheVersion(cache, ROOT_DIR, [__filename, path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs")])
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
@@ -113,8 +111,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
+      resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
       plugins: [...config.plugins, firstLoad.plugin],
-      cache: withBuildHooks(config.cache),
+      cache: cacheOf(config.cache),
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
         ...config.optimization,
@@ -127,7 +126,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
-      cache: withBuildHooks(config.cache),
+      resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
+      cache: cacheOf(config.cache),
     })
   }
 }
