@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { realpathSync } from "node:fs"
+import { readdirSync, realpathSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
@@ -7,7 +7,7 @@ import { ContentHashedSharedChunks, PAGE_CHUNK_FILENAME } from "./chunk-filename
 import { RewriteScriptsSlice } from "./scripts-slice"
 import { FirstLoadScripts, minifiersByLoad } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
-import { withCacheVersion, type WebpackCache } from "./cache-version"
+import { versionedCache, type WebpackCache } from "./cache-version"
 import { buildMdxRules } from "./mdx-rule"
 import { sharedCodeOnce } from "./shared-code-once"
 import { withoutIdleShadowing } from "./theme-shadowing"
@@ -35,15 +35,21 @@ const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
     .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
 )
 
+/** This site's own loaders (src/node/webpack/*.cjs): webpack counts each as a build dependency. */
+const LOADER_DIR = path.join(ROOT_DIR, "src/node/webpack")
+const LOADERS = readdirSync(LOADER_DIR)
+  .filter(name => name.endsWith(".cjs"))
+  .map(name => path.join(LOADER_DIR, name))
+
 /**
  * Gatsby makes each plugin's gatsby-node a build dependency of webpack's cache: a change there
  * may change the webpack config, so the cache starts afresh. The site's gatsby-node.js is a
  * shim that loads the bundle of src/node/ (src/node/gatsby-api/load.cjs) by a path webpack
- * cannot follow, so that bundle — the file this code runs from — and its loader count too.
- * All of it becomes one cache version (./cache-version.ts).
+ * cannot follow, so that bundle — the file this code runs from — and its loader count too, as
+ * do this site's webpack loaders. All of it becomes one cache version (./cache-version.ts).
  */
 const cacheOf = (cache: WebpackCache | false | undefined) =>
-  withCacheVersion(cache, ROOT_DIR, [__filename, path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs")])
+  versionedCache(cache, ROOT_DIR, [__filename, path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"), ...LOADERS])
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
@@ -107,13 +113,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
     const config = getConfig()
+    const cache = cacheOf(config.cache)
     const firstLoad = new FirstLoadScripts()
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
       resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
-      plugins: [...config.plugins, firstLoad.plugin],
-      cache: cacheOf(config.cache),
+      plugins: [...config.plugins, firstLoad.plugin, ...(cache.plugin ? [cache.plugin] : [])],
+      cache: cache.cache,
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
         ...config.optimization,
@@ -123,11 +130,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     })
   } else if (stage === "build-html") {
     const config = getConfig()
+    const cache = cacheOf(config.cache)
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
       resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
-      cache: cacheOf(config.cache),
+      plugins: [...config.plugins, ...(cache.plugin ? [cache.plugin] : [])],
+      cache: cache.cache,
     })
   }
 }

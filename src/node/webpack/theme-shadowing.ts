@@ -21,7 +21,10 @@ const isShadowingPlugin = (plugin: unknown): plugin is ShadowingPlugin =>
  * Whether any file could shadow a theme's component: Gatsby looks for a shadow of
  * `<theme>/src/<file>` at `src/<theme name>/<file>` in the site and in every other theme.
  */
-export function canShadow({ themes, projectRoot }: ShadowingPlugin, exists = existsSync): boolean {
+export function canShadow(
+  { themes, projectRoot }: ShadowingPlugin,
+  exists: (file: string) => boolean = existsSync,
+): boolean {
   const dirs = [projectRoot, ...themes.map(theme => theme.themeDir)]
   return themes.some(theme => dirs.some(dir => exists(path.join(dir, "src", theme.themeName))))
 }
@@ -34,6 +37,9 @@ export function canShadow({ themes, projectRoot }: ShadowingPlugin, exists = exi
  * template by its own path (`doc-page.tsx?__contentFilePath=…`). This site has no theme and no
  * `src/<plugin name>/` folder; adding one keeps the resolver.
  */
-export function withoutIdleShadowing<T>(plugins: T[] | undefined, exists = existsSync): T[] | undefined {
+export function withoutIdleShadowing<T>(
+  plugins: T[] | undefined,
+  exists: (file: string) => boolean = existsSync,
+): T[] | undefined {
   return plugins?.filter(plugin => !isShadowingPlugin(plugin) || canShadow(plugin, exists))
 }
