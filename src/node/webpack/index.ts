@@ -115,11 +115,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     const config = getConfig()
     const cache = cacheOf(config.cache)
     const firstLoad = new FirstLoadScripts()
+    // Loaded here, not with the API files: it extends Gatsby's own plugin (Gatsby's internals and
+    // webpack), which only this process, building this bundle, needs.
+    const { indexedStaticQueries } = require("./static-query-mapper") as typeof import("./static-query-mapper")
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
       resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
-      plugins: [...config.plugins, firstLoad.plugin, ...(cache.plugin ? [cache.plugin] : [])],
+      plugins: [...indexedStaticQueries(config.plugins), firstLoad.plugin, ...(cache.plugin ? [cache.plugin] : [])],
       cache: cache.cache,
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
