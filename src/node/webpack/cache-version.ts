@@ -13,24 +13,6 @@ const INSTALL_RECORDS = ["node_modules/.package-lock.json", "package-lock.json",
 
 const inNodeModules = (file: string) => file.split(/[\\/]/).includes("node_modules")
 
-/**
- * webpack's persistent cache keyed by a version instead of resolved build dependencies
- * (versionedCache, below).
- *
- * Gatsby names its webpack config and every plugin's gatsby-node as build dependencies, and
- * webpack resolves each of them with everything it requires, package by package through the
- * dependencies' package.json files — hundreds of packages, with a readlink for every part of
- * every path, uncached, for each of the two bundles — when it stores the cache, and re-resolves
- * them all when a rebuild checks it: ~100,000 failed readlink calls in a cold build of the site,
- * most of the "Building HTML renderer" step's file-system time (README, "Session 10").
- *
- * The version says the same more cheaply: the packages installed (npm's record of them, which any
- * install or update rewrites: Gatsby's config and every plugin in node_modules are covered), and
- * the content of each named file outside node_modules (the site's API shims, the bundle of
- * src/node/ they load — the build hooks, this code included — and `extraFiles`). A change to
- * any of them starts the cache afresh, as a changed build dependency did. Without an install
- * record (no lockfile at all), the build dependencies stay as they are.
- */
 interface Compiler {
   cache: {
     hooks: {
@@ -60,7 +42,24 @@ export class VersionedBuildDependencies {
   }
 }
 
-/** The cache with its version (see above), and the plugin that leaves out the loaders it covers. */
+/**
+ * webpack's persistent cache keyed by a version instead of resolved build dependencies, and the
+ * plugin that leaves out of webpack's build dependencies the loaders that version covers.
+ *
+ * Gatsby names its webpack config and every plugin's gatsby-node as build dependencies, and
+ * webpack resolves each of them with everything it requires, package by package through the
+ * dependencies' package.json files — hundreds of packages, with a readlink for every part of
+ * every path, uncached, for each of the two bundles — when it stores the cache, and re-resolves
+ * them all when a rebuild checks it: ~100,000 failed readlink calls in a cold build of the site,
+ * most of the "Building HTML renderer" step's file-system time (README, "Session 10").
+ *
+ * The version says the same more cheaply: the packages installed (npm's record of them, which any
+ * install or update rewrites: Gatsby's config and every plugin in node_modules are covered), and
+ * the content of each named file outside node_modules (the site's API shims, the bundle of
+ * src/node/ they load — the build hooks, this code included — and `extraFiles`). A change to
+ * any of them starts the cache afresh, as a changed build dependency did. Without an install
+ * record (no lockfile at all), the build dependencies stay as they are.
+ */
 export function versionedCache(
   cache: WebpackCache | false | undefined,
   rootDir: string,

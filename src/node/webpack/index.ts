@@ -35,21 +35,30 @@ const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
     .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
 )
 
-/** This site's own loaders (src/node/webpack/*.cjs): webpack counts each as a build dependency. */
-const LOADER_DIR = path.join(ROOT_DIR, "src/node/webpack")
-const LOADERS = readdirSync(LOADER_DIR)
-  .filter(name => name.endsWith(".cjs"))
-  .map(name => path.join(LOADER_DIR, name))
-
 /**
- * Gatsby makes each plugin's gatsby-node a build dependency of webpack's cache: a change there
- * may change the webpack config, so the cache starts afresh. The site's gatsby-node.js is a
- * shim that loads the bundle of src/node/ (src/node/gatsby-api/load.cjs) by a path webpack
- * cannot follow, so that bundle — the file this code runs from — and its loader count too, as
- * do this site's webpack loaders. All of it becomes one cache version (./cache-version.ts).
+ * What both build bundles change alike. The cache: Gatsby makes each plugin's gatsby-node a
+ * build dependency (a change there may change the webpack config), and webpack adds every
+ * loader; here all of it becomes one cache version (./cache-version.ts), which also counts what
+ * webpack cannot follow — the bundle of src/node/ this code runs from (loaded by the root's
+ * gatsby-node.js shim through src/node/gatsby-api/load.cjs) and this site's loaders
+ * (src/node/webpack/*.cjs). The resolver: no theme shadowing when nothing can shadow.
  */
-const cacheOf = (cache: WebpackCache | false | undefined) =>
-  versionedCache(cache, ROOT_DIR, [__filename, path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"), ...LOADERS])
+function bothBundles(config: { cache?: WebpackCache | false; resolve?: { plugins?: unknown[] }; plugins: unknown[] }) {
+  const loaderDir = path.join(ROOT_DIR, "src/node/webpack")
+  const loaders = readdirSync(loaderDir)
+    .filter(name => name.endsWith(".cjs"))
+    .map(name => path.join(loaderDir, name))
+  const { cache, plugin } = versionedCache(config.cache, ROOT_DIR, [
+    __filename,
+    path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"),
+    ...loaders,
+  ])
+  return {
+    cache,
+    resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
+    plugins: plugin ? [plugin] : [],
+  }
+}
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
@@ -113,7 +122,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript") {
     // setWebpackConfig ignores `output`; page chunks' file names need a replaced config.
     const config = getConfig()
-    const cache = cacheOf(config.cache)
+    const both = bothBundles(config)
     const firstLoad = new FirstLoadScripts()
     // Loaded here, not with the API files: it extends Gatsby's own plugin (Gatsby's internals and
     // webpack), which only this process, building this bundle, needs.
@@ -121,9 +130,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules, { browser: true }) },
-      resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
-      plugins: [...indexedStaticQueries(config.plugins), firstLoad.plugin, ...(cache.plugin ? [cache.plugin] : [])],
-      cache: cache.cache,
+      resolve: both.resolve,
+      plugins: [...indexedStaticQueries(config.plugins), firstLoad.plugin, ...both.plugins],
+      cache: both.cache,
       output: { ...config.output, chunkFilename: PAGE_CHUNK_FILENAME },
       optimization: {
         ...config.optimization,
@@ -133,13 +142,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     })
   } else if (stage === "build-html") {
     const config = getConfig()
-    const cache = cacheOf(config.cache)
+    const both = bothBundles(config)
     actions.replaceWebpackConfig({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
-      resolve: { ...config.resolve, plugins: withoutIdleShadowing(config.resolve?.plugins) },
-      plugins: [...config.plugins, ...(cache.plugin ? [cache.plugin] : [])],
-      cache: cache.cache,
+      resolve: both.resolve,
+      plugins: [...config.plugins, ...both.plugins],
+      cache: both.cache,
     })
   }
 }

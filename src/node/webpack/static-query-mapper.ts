@@ -3,6 +3,7 @@ import { NormalModule } from "webpack"
 import { mergePreviouslyCollectedSlices } from "gatsby/dist/utils/babel/find-slices"
 import { enqueueFlush } from "gatsby/dist/utils/page-data"
 import { removeExportQueryParam, StaticQueryMapper } from "gatsby/dist/utils/webpack/plugins/static-query-mapper"
+import { plainClone, plainEqual } from "../../lib/plain-data"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Gatsby's store and webpack's module graph, as Gatsby's plugin reads them */
 type Slices = Record<string, any>
@@ -10,29 +11,6 @@ type Component = { componentPath: string; pages: unknown; isSlice?: boolean }
 type Module = InstanceType<typeof NormalModule>
 
 const slash = (file: string) => file.split(path.sep).join("/")
-
-/**
- * Deep equality and copy of plain data (arrays, objects, primitives), as lodash's isEqual and
- * cloneDeep treat the store's values in Gatsby's plugin: a key set to undefined differs from a
- * missing one; prototypes are not compared (values restored from Gatsby's cache are plain data).
- */
-function plainEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  const keysB = Object.keys(b)
-  return (
-    keysA.length === keysB.length &&
-    keysA.every(key => Object.hasOwn(b, key) && plainEqual((a as Slices)[key], (b as Slices)[key]))
-  )
-}
-
-function plainClone<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(plainClone) as T
-  if (typeof value !== "object" || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainClone(item)])) as T
-}
 
 /** Appends `value` to the list under `key`, keeping the order values came in. */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
