@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process"
 import os from "node:os"
 import { fileURLToPath } from "node:url"
 
-// Gatsby's own CLI, run with this Node: works from npm and when this file is run directly.
+// Gatsby's CLI through the launcher, run with this Node: works from npm and when this file is run directly.
 const gatsbyCli = fileURLToPath(new URL("../src/node/gatsby-api/gatsby-cli.cjs", import.meta.url))
 
 const env = {
