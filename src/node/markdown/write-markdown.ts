@@ -4,15 +4,13 @@ import type { GatsbyNode } from "gatsby"
 import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
-import { toPlainMdast } from "../../lib/markdown/plain-mdast"
-import { queueFlowMdast } from "../../lib/openapi/queue-flow"
 import { buildSidebar } from "../../lib/sidebar/build-tree"
 import { findCategory } from "../../lib/sidebar/navigation"
 import type { Category, Doc } from "../../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "../navigation/site-docs"
 import { loadProduct } from "../product"
-import { serializeMarkdown } from "./serialize"
-import { keptTree, loadBody, saveBody } from "./tree-store"
+import { bodiesSerialisedAhead, serializeKeptPage } from "./page-bodies"
+import { loadBody } from "./tree-store"
 
 interface QueryResult {
   allMdx: {
@@ -62,27 +60,17 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
   const pages = new Map<string, string>()
 
+  // Most bodies were serialised while Gatsby rendered the HTML (./page-bodies.ts).
+  const ahead = await bodiesSerialisedAhead()
   let serialised = 0
   for (const row of rows) {
     const doc = row.fields!
     const file = row.internal.contentFilePath
-    const tree = keptTree(file)
-    let body = loadBody(file)
-    if (tree) {
-      // Compiled in this build: its tree is current. Otherwise webpack's cache had the page
-      // and the body kept from the build that compiled it is current.
-      const plain = toPlainMdast(tree, {
-        siteUrl,
-        pagePath: doc.path,
-        productName: product.name,
-        productUrls: product.urls,
-        facts: product.facts,
-        textOf: { QueueFlowDiagram: queueFlowMdast },
-      })
-      body = serializeMarkdown(plain)
-      saveBody(file, body)
-      serialised += 1
-    }
+    let body = ahead.get(file) ?? serializeKeptPage({ file, pagePath: doc.path })
+    if (body !== null) serialised += 1
+    // Not compiled in this build: webpack's cache had the page, and the body kept from the
+    // build that compiled it is current.
+    else body = loadBody(file)
     if (body === null) {
       reporter.panicOnBuild(
         `Markdown pages: ${doc.file} was not compiled and has no kept Markdown. Fix: run \`npm run clean\` and build again.`,

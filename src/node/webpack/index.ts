@@ -12,6 +12,13 @@ import { buildMdxRules } from "./mdx-rule"
 import { sharedCodeOnce } from "./shared-code-once"
 import { withoutIdleShadowing } from "./theme-shadowing"
 import { builtStylesheet } from "./stylesheet"
+import { MarkdownWhileRendering } from "./markdown-ahead"
+
+/** What the Markdown twins read of a page in Gatsby's store. */
+interface PageOfStore {
+  component: string
+  context?: { pagePath?: unknown }
+}
 
 const realPath = (file: string) => {
   try {
@@ -64,7 +71,13 @@ function bothBundles(config: { cache?: WebpackCache | false; resolve?: { plugins
  * Hands the product fields components read to the browser bundle as a compile-time constant,
  * so they need no GraphQL round trip and no YAML parser (facts are resolved at build time).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+  plugins,
+  stage,
+  store,
+}) => {
   actions.setWebpackConfig({
     // No source maps in the published site (README, "Deployment"): the sources are public in
     // the docs repository, and nothing reads maps from the site. None for the HTML renderer
@@ -147,7 +160,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
       resolve: both.resolve,
-      plugins: [...config.plugins, ...both.plugins],
+      plugins: [
+        ...config.plugins,
+        ...both.plugins,
+        new MarkdownWhileRendering(() => (store.getState() as { pages: Map<string, PageOfStore> }).pages.values()),
+      ],
       cache: both.cache,
     })
   }
