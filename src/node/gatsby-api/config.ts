@@ -2,7 +2,6 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import rehypeAutolinkHeadings from "rehype-autolink-headings"
 import rehypeSlug from "rehype-slug"
-import remarkGfm from "remark-gfm"
 import { searchIgnore } from "../../lib/site-html/regions"
 import remarkKeepTree from "../markdown/remark-keep-tree"
 import { loadProduct } from "../product"
@@ -11,6 +10,7 @@ import { recmaToc, rehypeToc } from "../mdx-toc"
 import rehypeCodeMeta from "../rehype-code-meta"
 import { rehypeCheckCodeLanguages, rehypePrism } from "../prism"
 import remarkCodeFile from "../remark-code-file"
+import remarkGfmLean from "../remark-gfm-lean"
 import remarkOpenApi from "../remark-openapi"
 import remarkPageComponents from "../remark-page-components"
 import remarkProductTokens from "../remark-product-tokens"
@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
           // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
           // Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
           remarkPlugins: [
-            remarkGfm,
+            remarkGfmLean,
             remarkCodeFile,
             remarkOpenApi,
             remarkTwig,

@@ -14,6 +14,7 @@ import { SEARCH_BODY } from "../../../lib/site-html/regions"
 
 // The config's MDX plugins are ES modules Jest does not load; they play no part here.
 jest.mock("remark-gfm", () => ({}), { virtual: true })
+jest.mock("mdast-util-gfm-autolink-literal", () => ({}), { virtual: true })
 jest.mock("rehype-autolink-headings", () => ({}), { virtual: true })
 jest.mock("rehype-slug", () => ({}), { virtual: true })
 jest.mock("../../remark-openapi", () => ({}))
