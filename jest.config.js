@@ -4,6 +4,9 @@ module.exports = {
   roots: ["<rootDir>/src"],
   testMatch: ["**/__tests__/**/*.test.ts", "**/__tests__/**/*.test.tsx"],
   setupFiles: ["<rootDir>/src/test-support/setup-product.ts"],
+  // Every test's temporary folders in one folder of the run, removed at its end.
+  globalSetup: "<rootDir>/src/test-support/temp-dir-setup.js",
+  globalTeardown: "<rootDir>/src/test-support/temp-dir-teardown.js",
   transform: {
     "^.+\\.tsx?$": [
       "ts-jest",
