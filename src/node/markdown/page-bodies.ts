@@ -70,8 +70,8 @@ export function serializeAhead(pages: Iterable<BodyPage>): void {
   running.catch(() => undefined)
 }
 
-/** Waits for serialiseAhead's work (its error, if any, is thrown here) and hands its bodies over. */
-export async function bodiesSerialisedAhead(): Promise<Map<string, string>> {
+/** Waits for serializeAhead's work (its error, if any, is thrown here) and hands its bodies over. */
+export async function bodiesSerializedAhead(): Promise<Map<string, string>> {
   if (running) await running
   const bodies = new Map(early)
   early.clear()

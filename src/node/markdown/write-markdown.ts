@@ -9,7 +9,7 @@ import { findCategory } from "../../lib/sidebar/navigation"
 import type { Category, Doc } from "../../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "../navigation/site-docs"
 import { loadProduct } from "../product"
-import { bodiesSerialisedAhead, serializeKeptPage } from "./page-bodies"
+import { bodiesSerializedAhead, serializeKeptPage } from "./page-bodies"
 import { loadBody } from "./tree-store"
 
 interface QueryResult {
@@ -33,8 +33,8 @@ const QUERY = `
 
 /**
  * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`
- * from the trees the remark plugin kept (src/node/markdown/remark-save-tree.ts): no page is
- * compiled again and no HTML is scraped.
+ * from the trees the remark plugin kept (./remark-keep-tree.ts), most of them serialised while
+ * Gatsby rendered the HTML (./page-bodies.ts): no page is compiled again and no HTML is scraped.
  */
 export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ graphql, store, reporter }) => {
   const started = performance.now()
@@ -61,7 +61,7 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const pages = new Map<string, string>()
 
   // Most bodies were serialised while Gatsby rendered the HTML (./page-bodies.ts).
-  const ahead = await bodiesSerialisedAhead()
+  const ahead = await bodiesSerializedAhead()
   let serialised = 0
   for (const row of rows) {
     const doc = row.fields!

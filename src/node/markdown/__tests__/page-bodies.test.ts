@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { MdNode } from "../../../lib/openapi/to-mdast"
 import { ROOT_DIR } from "../../product"
-import { bodiesSerialisedAhead, mdxPagesOf, serializeAhead, serializeKeptPage } from "../page-bodies"
+import { bodiesSerializedAhead, mdxPagesOf, serializeAhead, serializeKeptPage } from "../page-bodies"
 import { keepTree, keptTrees } from "../tree-store"
 
 // Saved bodies would land in the project's .cache: recorded here instead.
@@ -56,7 +56,7 @@ beforeEach(async () => {
   keptTrees().clear()
   saved.clear()
   saves = 0
-  await bodiesSerialisedAhead()
+  await bodiesSerializedAhead()
 })
 
 describe("Markdown bodies serialised ahead of the post-build", () => {
@@ -81,7 +81,7 @@ describe("Markdown bodies serialised ahead of the post-build", () => {
     saved.clear()
     serializeAhead(pages)
     expect(saved.size).toBe(0) // nothing before the caller's turn ends
-    const bodies = await bodiesSerialisedAhead()
+    const bodies = await bodiesSerializedAhead()
     expect([...bodies.keys()]).toEqual(pages.map(page => page.file))
     expect(pages.map(page => bodies.get(page.file))).toEqual(direct)
     // Made plain for the twin (src/lib/markdown/plain-mdast.ts): the link is absolute.
@@ -96,11 +96,11 @@ describe("Markdown bodies serialised ahead of the post-build", () => {
       { file: file("compiled"), pagePath: "/test/compiled" },
       { file: file("cached"), pagePath: "/test/cached" },
     ])
-    const bodies = await bodiesSerialisedAhead()
+    const bodies = await bodiesSerializedAhead()
     expect([...bodies.keys()]).toEqual([file("compiled")])
     expect(saves).toBe(1)
     // Handed over once: the next build's post-build step starts empty.
-    expect((await bodiesSerialisedAhead()).size).toBe(0)
+    expect((await bodiesSerializedAhead()).size).toBe(0)
   })
 
   it("leaves the event loop turns while it works, so Gatsby keeps feeding its worker", async () => {
@@ -115,7 +115,7 @@ describe("Markdown bodies serialised ahead of the post-build", () => {
     const started = performance.now()
     serializeAhead(pages)
     setImmediate(tick)
-    const bodies = await bodiesSerialisedAhead()
+    const bodies = await bodiesSerializedAhead()
     const elapsed = performance.now() - started
     ticking = false
     expect(bodies.size).toBe(400)
@@ -131,7 +131,7 @@ describe("Markdown bodies serialised ahead of the post-build", () => {
     serializeAhead([{ file: file("broken"), pagePath: "/test/broken" }])
     await new Promise(resolve => setTimeout(resolve, 20))
     expect(unhandled).not.toHaveBeenCalled()
-    await expect(bodiesSerialisedAhead()).rejects.toThrow("unknown node")
+    await expect(bodiesSerializedAhead()).rejects.toThrow("unknown node")
     process.off("unhandledRejection", unhandled)
   })
 })
