@@ -52,11 +52,11 @@ const SLICE_MS = 8
  * the first runs, or after it, adds no work for pages already done.
  */
 export function serializeAhead(pages: Iterable<BodyPage>): void {
-  const todo = [...pages]
+  const queued = [...pages]
   const previous = running ?? Promise.resolve()
   running = previous.then(async () => {
     let sliceStart = performance.now()
-    for (const page of todo) {
+    for (const page of queued) {
       if (early.has(page.file)) continue
       const body = serializeKeptPage(page)
       if (body !== null) early.set(page.file, body)
@@ -81,12 +81,18 @@ export async function bodiesSerializedAhead(): Promise<Map<string, string>> {
 
 const CONTENT_FILE = "?__contentFilePath="
 
+/** What the Markdown bodies read of a page in Gatsby's store. */
+export interface StorePage {
+  component: string
+  context?: { pagePath?: unknown }
+}
+
 /**
  * The MDX pages of Gatsby's store: gatsby-plugin-mdx's component path names the content file
  * (`template?__contentFilePath=file`, split as Gatsby splits it), and the page's context its
  * path (src/node/pages.ts).
  */
-export function mdxPagesOf(pages: Iterable<{ component: string; context?: { pagePath?: unknown } }>): BodyPage[] {
+export function mdxPagesOf(pages: Iterable<StorePage>): BodyPage[] {
   const found: BodyPage[] = []
   for (const page of pages) {
     const at = page.component.indexOf(CONTENT_FILE)

@@ -12,13 +12,7 @@ import { buildMdxRules } from "./mdx-rule"
 import { sharedCodeOnce } from "./shared-code-once"
 import { withoutIdleShadowing } from "./theme-shadowing"
 import { builtStylesheet } from "./stylesheet"
-import { MarkdownWhileRendering } from "./markdown-ahead"
-
-/** What the Markdown twins read of a page in Gatsby's store. */
-interface PageOfStore {
-  component: string
-  context?: { pagePath?: unknown }
-}
+import { MarkdownWhileRendering, type PagesStore } from "./markdown-ahead"
 
 const realPath = (file: string) => {
   try {
@@ -160,11 +154,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       ...config,
       module: { ...config.module, rules: buildMdxRules(config.module.rules) },
       resolve: both.resolve,
-      plugins: [
-        ...config.plugins,
-        ...both.plugins,
-        new MarkdownWhileRendering(() => (store.getState() as { pages: Map<string, PageOfStore> }).pages.values()),
-      ],
+      // Gatsby types its store's getState as a bare Function.
+      plugins: [...config.plugins, ...both.plugins, new MarkdownWhileRendering(store as unknown as PagesStore)],
       cache: both.cache,
     })
   }

@@ -1,7 +1,10 @@
 import type { Compiler } from "webpack"
-import { mdxPagesOf, serializeAhead } from "../markdown/page-bodies"
+import { mdxPagesOf, serializeAhead, type StorePage } from "../markdown/page-bodies"
 
-type StorePages = Iterable<{ component: string; context?: { pagePath?: unknown } }>
+/** Gatsby's store, as far as this reads it. */
+export interface PagesStore {
+  getState(): { pages: Map<string, StorePage> }
+}
 
 const NAME = "MarkdownWhileRendering"
 
@@ -12,12 +15,12 @@ const NAME = "MarkdownWhileRendering"
  * leave the thread free to feed the worker; the post-build step takes them.
  */
 export class MarkdownWhileRendering {
-  constructor(private readonly pages: () => StorePages) {}
+  constructor(private readonly store: PagesStore) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap(NAME, stats => {
       // A renderer that failed to build ends the build; nothing to get ahead of.
-      if (!stats.hasErrors()) serializeAhead(mdxPagesOf(this.pages()))
+      if (!stats.hasErrors()) serializeAhead(mdxPagesOf(this.store.getState().pages.values()))
     })
   }
 }
