@@ -6,8 +6,11 @@ import {
   componentChunks,
   HOSTILE_INPUT,
   HOSTILE_URLS,
+  ESCAPED_PATHS,
   INDEX_FAULTS,
   injectCrash,
+  MALFORMED_HASHES,
+  OPEN_REDIRECT_PATHS,
   pageDataPath,
   SEEDED,
   serveHostileRecords,
@@ -17,7 +20,7 @@ import {
 } from "./support/faults"
 
 /**
- * The fault matrix (issue 15): every fault family on the four page types, in real Chromium
+ * The fault matrix: every fault family on the four page types, in real Chromium
  * against the built site. Each run asserts that the page stays usable, shows the SPEC text
  * where the SPEC has one, raises no uncaught error, loses no saved search, runs no attacker
  * script and sends a bounded number of requests. Runs of one test go side by side, each in its
@@ -309,3 +312,88 @@ for (const type of PAGES) {
     })
   })
 }
+
+test.describe("URL shapes", () => {
+  test("open-redirect shapes keep the tab on the site", async ({ browser }) => {
+    await matrix(browser, "open redirect", OPEN_REDIRECT_PATHS, "welcome", async run => {
+      const offSite: string[] = []
+      // Any request that leaves the site is refused and counted: the tab must never try one.
+      await run.context.route(/^(?!http:\/\/localhost[:/])/, route => {
+        offSite.push(route.request().url())
+        return route.abort()
+      })
+      // The whole address: Playwright would read `//evil.example/…` as a URL of that host.
+      const origin = new URL(run.page.url() === "about:blank" ? test.info().project.use.baseURL! : run.page.url())
+        .origin
+      await run.page.goto(origin + run.record.variant).catch(() => undefined)
+      await run.check("hydrates", () => run.hydrated())
+      await run.check('shows "Page not found"', () =>
+        expect(run.page.getByRole("heading", { level: 1 })).toHaveText("Page not found"),
+      )
+      await run.check("no request leaves the site", async () => expect(offSite).toEqual([]))
+      await run.usable()
+    })
+  })
+
+  test("unknown paths with escapes show the not-found page", async ({ browser }) => {
+    await matrix(browser, "url shape", ESCAPED_PATHS, "welcome", async run => {
+      await run.open(run.record.variant)
+      await run.check('shows "Page not found"', () =>
+        expect(run.page.getByRole("heading", { level: 1 })).toHaveText("Page not found"),
+      )
+      await run.check("names the path as typed", () =>
+        expect(run.page.locator("main code").first()).not.toContainText("%EF%BC"),
+      )
+      await run.usable()
+    })
+  })
+
+  for (const type of PAGES) {
+    test(`malformed hashes on ${type}: first load, client navigation, set by the page`, async ({ browser }) => {
+      const variants = MALFORMED_HASHES.flatMap(hash =>
+        ["first load", "client navigation", "location.hash"].map(how => `${hash} ${how}`),
+      )
+      await matrix(browser, "url shape", variants, type, async (run, t) => {
+        const [hash, ...how] = run.record.variant.split(" ")
+        const path = PAGE_TYPES[t]
+        const { page } = run
+        if (how[0] === "first") await run.open(path + hash)
+        else {
+          await run.open(t === "welcome" ? "/basic/website-pages" : "/")
+          if (how[0] === "client")
+            await page.evaluate(
+              to => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to),
+              path + hash,
+            )
+          else {
+            await page.goto(path)
+            await run.hydrated()
+            await page.evaluate(h => (window.location.hash = h), hash.slice(1))
+          }
+        }
+        await run.check("lands on the page", () => expect.poll(() => new URL(page.url()).pathname).toBe(pathOf(t)))
+        // The search page writes its own address (the query) and may drop the hash.
+        if (t !== "search")
+          await run.check("keeps the hash", () => expect.poll(() => new URL(page.url()).hash).not.toBe(""))
+        await run.usable()
+      })
+    })
+  }
+
+  test("a throw above every page boundary draws the plain shell, not a blank tab", async ({ browser }) => {
+    await matrix(browser, "above the page", ["router lookup fails"], "docs", async run => {
+      const { page } = run
+      // Without the address fix (replaceState refused, as a hardened or broken browser might),
+      // Gatsby's root render throws for an escaped path before any page or wrapper renders.
+      await page.addInitScript(() => (History.prototype.replaceState = () => undefined))
+      await page.goto("/a%3Db")
+      await run.check('shows "This page crashed"', () =>
+        expect(page.getByRole("heading", { name: "This page crashed" })).toBeVisible(),
+      )
+      await run.check("offers the way home", () =>
+        expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/"),
+      )
+      await run.check("navbar present", () => expect(page.locator("header.navbar")).toBeVisible())
+    })
+  })
+})

@@ -7,7 +7,7 @@
 // Netlify and Cloudflare Pages apply it; responses carry an ETag and Last-Modified and answer
 // If-None-Match / If-Modified-Since with 304.
 import { createHash } from "node:crypto"
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
@@ -16,37 +16,54 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 // the 1 MB search index on every request took 100+ ms and skewed the search measurements.
 // Brotli at quality 10 (a 70 KB page in ~25 ms, ~17 % under gzip); the search index, over
 // 512 KB, at quality 5 (~30 ms for 1.1 MB, still ~7 % under gzip; quality 11 takes ~2 s).
+// One entry per file and encoding: a rewritten file replaces its entry instead of adding one.
 const compressed = new Map()
 function compress(file, encoding) {
-  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`
-  if (!compressed.has(key)) {
+  const key = `${file}:${encoding}`
+  const mtime = statSync(file).mtimeMs
+  if (compressed.get(key)?.mtime !== mtime) {
     const body = readFileSync(file)
     const quality = body.length > 512 * 1024 ? 5 : 10
-    compressed.set(
-      key,
-      encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
-        : gzipSync(body),
-    )
+    compressed.set(key, {
+      mtime,
+      bytes:
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+          : gzipSync(body),
+    })
   }
-  return compressed.get(key)
+  return compressed.get(key).bytes
+}
+
+/** The encodings a request accepts, by its Accept-Encoding q-values (`br;q=0` refuses Brotli). */
+function acceptedEncodings(header) {
+  const accepted = new Set()
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map(param => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name)
+  }
+  return accepted
 }
 
 /** The encoding to send: Brotli, else gzip, else none. */
 function encodingFor(request, type) {
   if (!/^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type)) return null
-  const accepted = String(request.headers["accept-encoding"] ?? "")
-  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null
+  const accepted = acceptedEncodings(request.headers["accept-encoding"])
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null
 }
 
 // Validators: a strong ETag from the content's hash (per encoding, since the bytes differ),
 // kept per file and modification time like the compressed bodies.
 const digests = new Map()
 function etag(file, encoding) {
-  const key = `${file}:${statSync(file).mtimeMs}`
-  if (!digests.has(key))
-    digests.set(key, createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27))
-  return `"${digests.get(key)}${encoding ? `-${encoding}` : ""}"`
+  const mtime = statSync(file).mtimeMs
+  if (digests.get(file)?.mtime !== mtime)
+    digests.set(file, {
+      mtime,
+      digest: createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27),
+    })
+  return `"${digests.get(file).digest}${encoding ? `-${encoding}` : ""}"`
 }
 
 function notModified(request, tag, modified) {
@@ -120,19 +137,41 @@ const TYPES = {
   ".map": "application/json; charset=utf-8",
 }
 
+/** True when `file` (already resolved) lies inside the served folder, not merely beside it. */
+const inside = (folder, file) => file === folder || file.startsWith(folder + path.sep)
+
+/**
+ * The file a decoded request path names: the file itself, or a folder's index.html. Only files
+ * inside the served folder, after following links, and never the rules file, which is not part
+ * of the site on the hosts that read it either.
+ */
 function resolveFile(pathname) {
   const full = path.join(root, pathname)
-  if (!full.startsWith(root)) return null
-  if (existsSync(full) && statSync(full).isFile()) return full
-  const index = path.join(full, "index.html")
-  if (existsSync(index)) return index
+  if (!inside(root, full)) return null
+  for (const candidate of [full, path.join(full, "index.html")]) {
+    try {
+      if (!statSync(candidate).isFile()) continue
+      const real = realpathSync(candidate)
+      if (!inside(realRoot, real) || real === path.join(realRoot, "_headers")) return null
+      return real
+    } catch {
+      // missing, or removed since the look-up: not found
+    }
+  }
   return null
 }
+
+/** What a host answers when even 404.html is missing (a first build, `npm run clean`). */
+const BUILT_IN_NOT_FOUND = Buffer.from(
+  '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
+    '<h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the start page</a>.</p></html>',
+)
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`Nothing to serve: ${root}/index.html is missing. Run \`npm run build\` first.`)
   process.exit(1)
 }
+const realRoot = realpathSync(root)
 // Read again whenever a build rewrites the file: a server left running across a rebuild would
 // otherwise send the previous build's script hashes, and the pages would run without scripts.
 const rulesFile = path.join(root, "_headers")
@@ -145,45 +184,74 @@ function currentRules() {
 if (!currentRules().length)
   console.warn(`No ${root}/_headers: serving without the deployment headers (rebuild to get them).`)
 
-createServer((request, response) => {
-  let pathname
-  try {
-    pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
-  } catch {
-    response.writeHead(400).end("Bad request")
+/**
+ * Answers one request. A file can vanish between any two steps (a rebuild rewrites the folder
+ * under a running server): every read here may throw, and the caller turns that into a 500.
+ */
+function answer(request, response) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", ...SAFE }).end()
     return
   }
-  // The rules file itself is not part of the site, as on the hosts that read it.
-  const file = pathname === "/_headers" ? null : resolveFile(pathname)
-  const status = file ? 200 : 404
-  const body = file ?? path.join(root, "404.html")
-  const type = TYPES[path.extname(body)] ?? "application/octet-stream"
+  let pathname = null
+  try {
+    // Read as a path: resolved against a base, `//host/x` would name another host's `/x`.
+    const target = request.url ?? "/"
+    pathname = decodeURIComponent(new URL(target.startsWith("/") ? `http://localhost${target}` : target).pathname)
+  } catch {
+    // Bad percent-encoding: the reader still gets the site's own not-found page, which fixes
+    // the address in the browser.
+  }
+  const file = pathname === null ? null : resolveFile(pathname)
+  const status = file ? 200 : pathname === null ? 400 : 404
+  const notFound = path.join(root, "404.html")
+  const body = file ?? (existsSync(notFound) ? notFound : null)
+  const type = body ? (TYPES[path.extname(body)] ?? "application/octet-stream") : TYPES[".html"]
   // Compress text like any production host or CDN does, so measurements see real sizes.
-  const encoding = encodingFor(request, type)
-  const modified = statSync(body).mtimeMs
-  const tag = etag(body, encoding)
+  const encoding = body ? encodingFor(request, type) : null
+  const bytes = body ? (encoding ? compress(body, encoding) : readFileSync(body)) : BUILT_IN_NOT_FOUND
+  const modified = body ? statSync(body).mtimeMs : Date.now()
+  const tag = body ? etag(body, encoding) : undefined
+  // The rules are chosen by the file answered, not by the address asked: a year-long cache
+  // header on a 404 would keep a file missing for a moment (mid-upload) missing in the
+  // reader's browser after it arrives. An error answer is never stored.
+  // The address asked, with its dot segments resolved as a host resolves them before matching.
+  const rulePath = file ? path.posix.normalize(pathname.replace(/\\/g, "/")) : "/404.html"
   const headers = {
     // What the hosts send when no rule names Cache-Control.
     "cache-control": "public, max-age=0, must-revalidate",
-    ...headersFor(currentRules(), pathname),
+    ...headersFor(currentRules(), rulePath),
+    ...(status === 200 ? {} : { "cache-control": "no-store" }),
     "content-type": type,
     vary: "accept-encoding",
-    etag: tag,
+    ...(tag ? { etag: tag } : {}),
     "last-modified": new Date(modified).toUTCString(),
   }
-  if (
-    status === 200 &&
-    (request.method === "GET" || request.method === "HEAD") &&
-    notModified(request, tag, modified)
-  ) {
+  if (status === 200 && notModified(request, tag, modified)) {
     delete headers["content-type"]
     response.writeHead(304, headers).end()
     return
   }
-  response.writeHead(status, { ...headers, ...(encoding ? { "content-encoding": encoding } : {}) })
-  if (request.method === "HEAD") response.end()
-  else if (encoding) response.end(compress(body, encoding))
-  else createReadStream(body).pipe(response)
+  response.writeHead(status, {
+    ...headers,
+    "content-length": bytes.length,
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  })
+  response.end(request.method === "HEAD" ? undefined : bytes)
+}
+
+/** Sent with every answer that does not come from the rules (they send them for the site's pages). */
+const SAFE = { "x-content-type-options": "nosniff" }
+
+createServer((request, response) => {
+  try {
+    answer(request, response)
+  } catch (error) {
+    console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.message : error}`)
+    if (!response.headersSent)
+      response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...SAFE })
+    response.end("Internal error: the file changed while it was being sent. Reload the page.")
+  }
 }).listen(port, "127.0.0.1", () => {
   console.log(`Questforge Docs: serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port}/`)
 })

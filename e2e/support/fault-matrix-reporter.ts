@@ -24,6 +24,7 @@ export default class FaultMatrixReporter implements Reporter {
       executions: this.runs.reduce((sum, run) => sum + run.executions, 0),
       entriesLost: this.runs.reduce((sum, run) => sum + run.entriesLost, 0),
       uncaughtErrors: this.runs.reduce((sum, run) => sum + run.uncaught.length, 0),
+      serverCrashes: this.runs.reduce((sum, run) => sum + (run.crashes ?? 0), 0),
     }
     mkdirSync("test-results", { recursive: true })
     writeFileSync(
@@ -32,7 +33,7 @@ export default class FaultMatrixReporter implements Reporter {
     )
     console.log(
       `fault matrix: ${total.runs} runs, ${total.failures} failures, ${total.executions} executions, ` +
-        `${total.entriesLost} entries lost, ${total.uncaughtErrors} uncaught errors`,
+        `${total.entriesLost} entries lost, ${total.uncaughtErrors} uncaught errors, ${total.serverCrashes} server crashes`,
     )
   }
 

@@ -14,6 +14,8 @@ export interface RunRecord {
   executions: number
   entriesLost: number
   uncaught: string[]
+  /** Times the server under test stopped answering (server families only). */
+  crashes?: number
 }
 
 export const ATTACHMENT = "fault-matrix-runs"

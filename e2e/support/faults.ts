@@ -196,3 +196,33 @@ export async function injectCrash(page: Page, path: string, scope: "page" | "she
     { path, scope },
   )
 }
+
+/** Addresses that name another site once a slash is dropped or a `.html` ending stripped. */
+export const OPEN_REDIRECT_PATHS = [
+  "//evil.example/login.html",
+  "/\\evil.example/login.html",
+  "//evil.example/index.html?next=/account#top",
+  "//evil.example/x/index.html",
+  "///evil.example/index.html",
+  "/\\/evil.example/",
+]
+
+/** Hashes whose escapes are malformed: Gatsby's scroll handler decodes them with decodeURI. */
+export const MALFORMED_HASHES = ["#%", "#a%zz", "#%E0%A4%A", "#sec%2"]
+
+/**
+ * Unknown paths with escapes Gatsby's router and loader read differently (reserved characters,
+ * an escaped `%`, malformed or non-UTF-8 escapes, markup).
+ */
+export const ESCAPED_PATHS = [
+  "/a%3Db",
+  "/docs%2Bapi",
+  "/store/products%3Fx",
+  "/store/products%23x",
+  "/old%26new",
+  "/100%25-off",
+  "/store/products%25",
+  "/a%zz",
+  "/x%E0%A4%A",
+  "/x%3Cimg%20src%3Dx%20onerror%3D__pwned()%3E",
+]

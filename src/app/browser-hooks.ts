@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { loadChunkMap } from "./chunk-map-loader"
 import { prefetchVisibleContentLinks, watchContentLinks } from "./content-links"
 import { normalizeHref } from "../lib/paths/html-suffix"
+import { routerHref } from "../lib/paths/url-shape"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
 import { showLoadFailure, watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
@@ -32,9 +33,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const navigate = window.___navigate
   if (navigate) {
     window.___navigate = function go(to, options) {
-      // SPEC §2: `/x.html` and `/x/index.html` are `/x`. Gatsby would load `/`'s data for
-      // `/index.html` but match no route, an empty page; other such paths cost a reload.
-      const target = typeof to === "string" ? normalizeHref(to) : to
+      // `/x.html` and `/x/index.html` are `/x`: Gatsby would load `/`'s data for `/index.html`
+      // but match no route, an empty page; other such paths cost a reload. A path or hash
+      // Gatsby's router cannot take (a malformed or reserved escape) would blank the site.
+      const target = typeof to === "string" ? routerHref(normalizeHref(to)) : to
       const pathname = new URL(String(target), window.location.href).pathname
       // Offline, Gatsby's answer to a page it cannot load (a full reload) would leave the reader
       // on the browser's error page: this page stays, with the failure and a Retry.

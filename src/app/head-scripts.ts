@@ -7,13 +7,20 @@ export const htmlAttributes = {
 
 /**
  * Runs before the page renders: a URL ending in `.html` or `/index.html` is replaced by the
- * clean path (SPEC §2), so a reader never sees a not-found flash. Kept in sync with
+ * clean path, so a reader never sees a not-found flash. Only a path with one leading slash is
+ * rewritten: `//host/x.html` would become `//host/x`, a URL of another site. Kept in sync with
  * src/lib/paths/html-suffix.ts by a unit test.
  */
-export const HTML_SUFFIX_SCRIPT =
-  '(function(l){var p=l.pathname,n=p;if(/\\/index\\.html$/.test(p))n=p.slice(0,-11)||"/";' +
-  'else if(/\\.html$/.test(p)&&p!=="/404.html")n=p.slice(0,-5)||"/";' +
-  "if(n!==p)l.replace(n+l.search+l.hash)})(window.location)"
+export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;if(/^\/(?![\/\\])/.test(p)){if(/\/index\.html$/.test(p))n=p.slice(0,-11)||"/";else if(/\.html$/.test(p)&&p!=="/404.html")n=p.slice(0,-5)||"/"}if(n!==p)l.replace(n+l.search+l.hash)})(window.location)`
+
+/**
+ * Runs before Gatsby reads the address: brings the path and the hash to shapes Gatsby's router
+ * can take (src/lib/paths/url-shape.ts says why and holds the same rules, kept in sync by a
+ * unit test), on first load and on every in-page history change (`location.hash = "%"`, a
+ * plain `#…` link). The listener is added before the router's, so the router reads the fixed
+ * address. A fix is a `replaceState`: nothing reloads and the history keeps its length.
+ */
+export const URL_SHAPE_SCRIPT = String.raw`(function(w){var l=w.location,h=w.history;function r(s){try{decodeURI(s);return s}catch(e){return s.replace(/%/g,"%25")}}function t(p){p=p.replace(/^[\/\\]+/,"/").replace(/(?:%[0-9a-f]{2})+/gi,function(x){try{return decodeURIComponent(x)}catch(e){return x}});try{return encodeURI(p.replace(/%/g,"\uff05").replace(/\?/g,"\uff1f").replace(/#/g,"\uff03"))}catch(e){return l.pathname}}function f(){var p=l.pathname,q=t(p),a=r(l.hash);if(q!==p||a!==l.hash)try{h.replaceState(h.state,"",q+l.search+a)}catch(e){}}f();w.addEventListener("popstate",f)})(window)`
 
 /**
  * Runs first: when local or session storage is unusable (blocked, or a privacy extension or

@@ -2,6 +2,7 @@ import { Link, navigate, type HeadProps, type PageProps } from "gatsby"
 import { useEffect } from "react"
 import { pageTitle, productUrl } from "../lib/product/product"
 import { stripHtmlSuffix } from "../lib/paths/html-suffix"
+import { readablePath } from "../lib/paths/url-shape"
 
 const SECTIONS = [
   { to: "/", label: "Welcome", text: "Start here: what Questforge Docs covers and where to begin." },
@@ -11,8 +12,9 @@ const SECTIONS = [
 
 /**
  * Unknown paths land here (static hosts serve 404.html with status 404). A path that only
- * differs by a `.html` or `/index.html` ending is sent to the real page instead (SPEC §2);
- * that covers client navigation, and the inline script in gatsby-ssr covers first load.
+ * differs by a `.html` or `/index.html` ending is sent to the real page instead; that covers
+ * client navigation, and the inline head script covers first load. stripHtmlSuffix never
+ * rewrites `//host/…`, so this redirect cannot leave the site.
  */
 export default function NotFoundPage({ location }: PageProps) {
   const normalized = stripHtmlSuffix(location.pathname)
@@ -26,8 +28,9 @@ export default function NotFoundPage({ location }: PageProps) {
       <h1>Page not found</h1>
       <p>
         {/* The served 404.html is rendered for "/404.html": it names no path until the browser knows it. */}
-        There is no page at {location.pathname === "/404.html" ? "this address" : <code>{location.pathname}</code>}. It
-        may have moved, or the link that brought you here has a typo.
+        There is no page at{" "}
+        {location.pathname === "/404.html" ? "this address" : <code>{readablePath(location.pathname)}</code>}. It may
+        have moved, or the link that brought you here has a typo.
       </p>
       <h2>Where to go from here</h2>
       <ul className="category-cards">

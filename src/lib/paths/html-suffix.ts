@@ -1,8 +1,19 @@
 /**
- * SPEC §2: a path ending in `.html` or `/index.html` is the page without that ending.
- * Returns the normalised path, or the input unchanged when it has no such ending.
+ * A path that starts with one slash names a page of this site. `//host/…` and `/\host/…` (which
+ * browsers read as `//host/…`) are protocol-relative URLs of another site: a redirect built from
+ * them would send the reader away, so no rule here ever rewrites them.
+ */
+export function isSitePath(pathname: string): boolean {
+  return /^\/(?![/\\])/.test(pathname)
+}
+
+/**
+ * A path ending in `.html` or `/index.html` is the page without that ending (static hosts and
+ * old links use both forms). Returns the normalised path, or the input unchanged when it has no
+ * such ending or is not a path of this site.
  */
 export function stripHtmlSuffix(pathname: string): string {
+  if (!isSitePath(pathname)) return pathname
   if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/"
   if (pathname.endsWith(".html") && pathname !== "/404.html") return pathname.slice(0, -".html".length) || "/"
   return pathname

@@ -11,6 +11,11 @@ const cases: [string, string][] = [
   ["/basic/website-pages", "/basic/website-pages"],
   ["/", "/"],
   ["/404.html", "/404.html"],
+  // Protocol-relative shapes name another site: never rewritten into a redirect there.
+  ["//evil.example/login.html", "//evil.example/login.html"],
+  ["//evil.example/x/index.html", "//evil.example/x/index.html"],
+  ["/\\evil.example/login.html", "/\\evil.example/login.html"],
+  ["///evil.example/index.html", "///evil.example/index.html"],
 ]
 
 describe("stripHtmlSuffix", () => {

@@ -1,14 +1,20 @@
 import { startTransition, type ReactNode } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import { PageErrorBoundary } from "./PageErrorBoundary"
 
 /**
- * Gatsby's hydration, with one change: an error React recovers from (a page that throws
+ * Gatsby's hydration, with two changes: an error React recovers from (a page that throws
  * while hydrating is rendered again on the client, where its error boundary shows "This page
  * crashed") is logged, not re-thrown to the window as an uncaught error; the boundary already
- * reported the crash itself.
+ * reported the crash itself; and an error nothing below catches draws the plain shell.
  */
-export function hydrate(element: ReactNode, container: Element | null): () => void {
+export function hydrate(app: ReactNode, container: Element | null): () => void {
   if (!container) return () => undefined
+  // The last resort, around everything Gatsby renders (its router and page loader included,
+  // which sit above every boundary a page or wrapper API can place): whatever they throw, the
+  // reader gets the plain site header, "This page crashed" and a way home, not a blank tab.
+  // A class component adds no markup, so hydration still matches the server's.
+  const element = <PageErrorBoundary scope="site">{app}</PageErrorBoundary>
   const onRecoverableError = (error: unknown) => console.error("Recovered while hydrating:", error)
   // Static hosts answer every unknown path with 404.html, rendered for the path "/404.html":
   // hydrating it under another path mismatches (the path shown, active links), so it is
