@@ -11,15 +11,12 @@
 //   ~1.5 s of every build, of a warm rebuild's 13–14 s (README, "Warm rebuild"). On a larger
 //   machine Gatsby's default stays: several workers render pages in parallel. A value set by
 //   the caller always wins.
-// - Gatsby's CLI started through src/node/gatsby-api/gatsby-cli.cjs: its "compile gatsby files"
-//   step skips Parcel when there is no TypeScript API file to compile (~1.5 s of a cold build,
-//   ~2.5 s of a warm one; src/node/gatsby-api/idle-parcel.cjs says why).
+// - Gatsby's own CLI, run with this Node (works from npm and when this file is run directly).
 import { spawnSync } from "node:child_process"
 import os from "node:os"
-import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
 
-// Gatsby's CLI through the launcher, run with this Node: works from npm and when this file is run directly.
-const gatsbyCli = fileURLToPath(new URL("../src/node/gatsby-api/gatsby-cli.cjs", import.meta.url))
+const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
 
 const env = {
   ...process.env,

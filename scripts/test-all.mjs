@@ -3,7 +3,8 @@
 // type check → lint and format → unit tests (Jest) → production build (includes the link check) → search
 // relevance suite (search-relevance/, against the index the build wrote) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → afdocs, the
-// agent-friendly docs score (scripts/afdocs.mjs, at least 95) → hosted-search phase:
+// agent-friendly docs score (scripts/afdocs.mjs, at least 95) → the stock build compared with
+// the optimised one (scripts/compare-stock.mjs) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
 // shape on localhost) and e2e/hosted-search.spec.ts runs against it. Ends with one
 // summary line, "tests: N passed, N failed", over Jest and Playwright together.
@@ -90,6 +91,11 @@ countE2e("test-results/e2e.json", e2eOk)
 // Agent-friendly docs: afdocs against this build, served locally at the site's own address.
 const afdocsOk = run("Agent-friendly docs (afdocs, score >= 95)", "node", ["scripts/afdocs.mjs"])
 if (afdocsOk) passed += 1
+else failed += 1
+
+// The stock build's oracle: the site built again with none of the optimisations must show the
+// same text on every page, with the same Markdown files and search records.
+if (run("Stock build compared with the optimised one", "node", ["scripts/compare-stock.mjs"])) passed += 1
 else failed += 1
 
 // Hosted search: fresh keys per run, so the admin-key scan cannot pass by accident.

@@ -4,6 +4,7 @@ import { prefetchVisibleContentLinks, watchContentLinks } from "./content-links"
 import { normalizeHref } from "../lib/paths/html-suffix"
 import { routerHref } from "../lib/paths/url-shape"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
+import { islandsReady } from "./islands"
 import { showLoadFailure, watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
 
@@ -46,7 +47,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       }
       // A jump within the page (hash only) loads nothing, so it gets no progress bar.
       if (pathname !== window.location.pathname) startRouteProgress()
-      navigate(target, options)
+      // A page renders complete: the code of the islands a page may hold (a live example's
+      // editor) is fetched first, once. When it cannot be, the page is loaded afresh, whose
+      // HTML holds every island in full.
+      islandsReady().then(
+        () => navigate(target, options),
+        () => window.location.assign(new URL(String(target), window.location.href).href),
+      )
     }
   }
   // Back and forward change the page without ___navigate; a page not loaded yet shows the bar too.

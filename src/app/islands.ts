@@ -9,8 +9,9 @@
  *   leaves the boundary as the server's markup; it hydrates it (in slices, at idle priority)
  *   once the chunk has arrived, which it requests right after the page has hydrated. Until
  *   then the island is the server's markup: visible, not yet interactive.
- * - Client navigation: the page loader waits for the islands' chunks before the page renders
- *   (`islandsReady`, in src/app/page-module-ready.ts), so nothing pops in after the page.
+ * - Client navigation: the navigation waits for the islands' chunks before the page renders
+ *   (`islandsReady`, called by the navigate wrapper in src/app/browser-hooks.ts), so nothing
+ *   pops in after the page.
  * - A chunk that cannot be fetched: on a first load the island keeps the server's markup
  *   (`Static` renders the same outer element and leaves its inside as it is); in a navigation
  *   the page loader's promise rejects and Gatsby loads the page afresh, as for any chunk.

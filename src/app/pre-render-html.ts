@@ -2,6 +2,9 @@ import type { GatsbySSR } from "gatsby"
 import { linkGlobalStylesheet } from "./linked-stylesheet"
 import { pageIndependentPostBody } from "./page-path-script"
 
+/** True in a `QF_STOCK_BUILD=1` build, which leaves Gatsby's HTML as Gatsby writes it (src/node/webpack). */
+declare const __STOCK_BUILD__: boolean | undefined
+
 type HeadComponents = Parameters<Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0]["replaceHeadComponents"]>[0]
 
 /** Last changes to each page's HTML before Gatsby writes it (each function says why). */
@@ -11,6 +14,7 @@ export const onPreRenderHTML: NonNullable<GatsbySSR["onPreRenderHTML"]> = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  if (typeof __STOCK_BUILD__ === "boolean" && __STOCK_BUILD__) return
   replaceHeadComponents(linkGlobalStylesheet(getHeadComponents()) as HeadComponents)
   replacePostBodyComponents(pageIndependentPostBody(getPostBodyComponents()) as HeadComponents)
 }

@@ -1,10 +1,8 @@
 import type { OgImageRef } from "./og/card"
+import type { Body } from "./page-body/body"
 import type { NavLink, Section } from "./sidebar/types"
 
-/**
- * A table-of-contents entry: an h2 with its h3s (SPEC §9: levels 2 to 3). Not in the page
- * context: it comes with the compiled page (src/node/mdx-toc.ts).
- */
+/** A table-of-contents entry: an h2 with its h3s (levels 2 to 3; the page title is the h1). */
 export interface TocEntry {
   id: string
   title: string
@@ -27,6 +25,9 @@ interface SharedContext {
 /** What gatsby-node hands the doc template; components render only this. */
 export interface DocPageContext extends SharedContext {
   kind: "doc"
+  /** The page's content, compiled by the build (src/node/page-body/compile.ts). */
+  body: Body
+  toc: TocEntry[]
   editUrl: string
   reportUrl: string
   /**

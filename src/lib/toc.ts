@@ -13,7 +13,7 @@ const textOf = (node: TocHastNode): string =>
   node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("")
 
 /**
- * SPEC §9: the page's h2 headings, each with the h3s that follow it, read from the compiled
+ * The page's h2 headings, each with the h3s that follow it, read from the compiled
  * page's own tree (after ids are set, before the "#" anchors are added). Pages have no h1 in
  * their body (the title is the h1). An h3 before the first h2 is listed at the top level;
  * a heading without an id cannot be linked and is left out.
@@ -35,15 +35,4 @@ export function tocFromHast(tree: TocHastNode): TocEntry[] {
   }
   walk(tree)
   return entries
-}
-
-/**
- * The table of contents the build attached to the compiled page (src/node/mdx-toc.ts):
- * gatsby-plugin-mdx hands the page template its MDX content as `children`, an element whose
- * type is the compiled page.
- */
-export function tocOfContent(children: unknown): TocEntry[] {
-  const type = (children as { type?: { tableOfContents?: unknown } } | null)?.type
-  const toc = type?.tableOfContents
-  return Array.isArray(toc) ? (toc as TocEntry[]) : []
 }

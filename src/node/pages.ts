@@ -9,6 +9,8 @@ import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navi
 import { lastUpdatedDates } from "./last-updated"
 import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
+import { compiledPage } from "./page-body/compile"
+import { compileVersion } from "./page-body/version"
 import { loadProduct, ROOT_DIR } from "./product"
 
 const DOC_TEMPLATE = path.join(ROOT_DIR, "src/templates/doc-page.tsx")
@@ -16,6 +18,7 @@ const CATEGORY_TEMPLATE = path.join(ROOT_DIR, "src/templates/category-page.tsx")
 
 interface MdxRow {
   id: string
+  body: string
   internal: { contentFilePath: string }
   fields: DocFields | null
 }
@@ -30,6 +33,7 @@ const QUERY = `
     allMdx {
       nodes {
         id
+        body
         internal { contentFilePath }
         ${DOC_FIELDS}
       }
@@ -40,7 +44,7 @@ const QUERY = `
   }
 `
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<QueryResult>(QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the documentation pages", result.errors)
@@ -76,8 +80,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter,
   )
 
+  // Each page compiled once, here, outside the bundler: the template renders the result.
+  const version = compileVersion(ROOT_DIR, __filename)
+  const compiled = new Map<string, Awaited<ReturnType<typeof compiledPage>>>()
+  try {
+    for (const row of rows) {
+      const file = row.internal.contentFilePath
+      compiled.set(file, await compiledPage({ file, pagePath: row.fields!.path, mdx: row.body }, cache, version))
+    }
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    return
+  }
+
   for (const row of rows) {
     const doc = docs.find(d => d.id === row.fields!.docId)!
+    const { body, toc } = compiled.get(row.internal.contentFilePath)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
     const breadcrumbs = ancestorsOf(trees[doc.section], doc.path)
     const context: DocPageContext = {
@@ -92,12 +110,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
       lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
+      body,
+      toc,
     }
-    actions.createPage({
-      path: doc.path,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${row.internal.contentFilePath}`,
-      context,
-    })
+    actions.createPage({ path: doc.path, component: DOC_TEMPLATE, context })
   }
 
   for (const category of categories) {

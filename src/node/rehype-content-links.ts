@@ -1,5 +1,5 @@
 import { contentLink, EXTERNAL_REL } from "../lib/paths/content-link"
-import type { HastNode } from "../lib/mdx/static-html"
+import type { BodyHast as HastNode } from "../lib/page-body/body"
 
 /**
  * Rehype plugin: every link of a page's content gets its final `href` and `rel` at build time,

@@ -12,7 +12,6 @@ import {
   findDefinition,
   renderTemplate,
 } from "../lib/twig"
-import { importNode } from "./mdx-imports"
 import { ROOT_DIR } from "./product"
 
 const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
@@ -21,14 +20,6 @@ const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
   attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
   children: [],
 })
-
-const LIVE_COMPONENT = path.join(ROOT_DIR, "src/components/playground/LiveTwig")
-
-/**
- * `import { LiveTwig } from ".../LiveTwig"` added to pages with live examples: the component
- * (and through it the runtime chunk) is part of those pages only, not of the shared bundle.
- */
-const importLiveTwig = (): MdNode => importNode(new Map([[LIVE_COMPONENT, ["LiveTwig"]]]))
 
 const attr = (node: MdNode, name: string) => node.attributes?.find(a => a.name === name)?.value
 
@@ -57,12 +48,10 @@ function liveBlock(node: MdNode): MdNode {
 export default function remarkTwig() {
   return (tree: MdNode, file: { path?: string }) => {
     const where = file.path ? path.relative(ROOT_DIR, file.path) : "an MDX file"
-    let live = 0
     const visit = (node: MdNode) => {
       if (!node.children) return
       node.children = node.children.flatMap(child => {
         if (child.type === "code" && isLiveMeta(child.lang, child.meta)) {
-          live += 1
           return [liveBlock(child)]
         }
         if (child.type === "code" && isOutputMeta(child.meta)) {
@@ -107,6 +96,5 @@ export default function remarkTwig() {
       })
     }
     visit(tree)
-    if (live > 0) tree.children?.unshift(importLiveTwig())
   }
 }

@@ -1,8 +1,3 @@
-// gatsby-plugin-mdx's layout loader copies this file into a new module for every MDX page (and
-// webpack compiles each copy for both bundles), so it only re-exports: the page's code lives
-// once, in DocPage.tsx, in a chunk every docs page shares. No TypeScript syntax here: that copy
-// skips Babel (src/node/webpack/mdx-rule.ts), and the loader reads it as plain JavaScript.
-import { DocPage } from "../components/page/DocPage"
-
-export { DocPageHead as Head } from "../components/page/DocPage"
-export default DocPage
+// The template of every docs and API page: the page's content comes compiled in its page data
+// (src/node/page-body/compile.ts), so webpack sees this one module, not one per page.
+export { DocPage as default, DocPageHead as Head } from "../components/page/DocPage"

@@ -6,20 +6,19 @@ import { LastUpdated } from "./LastUpdated"
 import { PageSeoHead } from "../seo/SeoHead"
 import { TableOfContents } from "../toc/TableOfContents"
 import type { DocPageContext } from "../../lib/page-context"
-import { tocOfContent } from "../../lib/toc"
-import { staticHtmlRoot } from "../../lib/mdx/static-html-root"
 import { clientLinks, searchIgnore } from "../../lib/site-html/regions"
+import { PageBody } from "./PageBody"
 
-/** One MDX page; gatsby-plugin-mdx passes the compiled body as children. */
-export function DocPage({ pageContext, children }: PageProps<object, DocPageContext>) {
+/** One docs or API page, its content as the build compiled it. */
+export function DocPage({ pageContext }: PageProps<object, DocPageContext>) {
   return (
-    <DocLayout context={pageContext} aside={<TableOfContents entries={tocOfContent(children)} />}>
+    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
       <header>
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>
-      <div className="markdown" {...clientLinks} {...staticHtmlRoot(children)}>
-        {children}
+      <div className="markdown" {...clientLinks}>
+        <PageBody body={pageContext.body} />
       </div>
       <PageFeedback path={pageContext.pagePath} reportUrl={pageContext.reportUrl} />
       <footer className="doc-footer" {...searchIgnore}>

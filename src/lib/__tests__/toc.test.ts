@@ -1,4 +1,4 @@
-import { tocFromHast, tocOfContent, type TocHastNode } from "../toc"
+import { tocFromHast, type TocHastNode } from "../toc"
 
 const text = (value: string): TocHastNode => ({ type: "text", value })
 const heading = (tag: string, id: string | undefined, ...children: TocHastNode[]): TocHastNode => ({
@@ -36,18 +36,5 @@ describe("tocFromHast", () => {
 
   it("returns nothing for a page without headings", () => {
     expect(tocFromHast(root())).toEqual([])
-  })
-})
-
-describe("tocOfContent", () => {
-  it("reads the table attached to the compiled page's component", () => {
-    const entries = [{ id: "a", title: "A", items: [] }]
-    const MDXContent = Object.assign(() => null, { tableOfContents: entries })
-    expect(tocOfContent({ type: MDXContent })).toBe(entries)
-  })
-  it("is empty for anything else", () => {
-    expect(tocOfContent(null)).toEqual([])
-    expect(tocOfContent("text")).toEqual([])
-    expect(tocOfContent({ type: "div" })).toEqual([])
   })
 })

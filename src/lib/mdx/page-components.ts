@@ -1,25 +1,26 @@
 /**
- * The components an MDX page can use without importing them (README, "Authoring guide"), and
- * the module (under src/) each comes from. The build imports a component into the pages that
- * use it (src/node/remark-page-components.ts), so it is part of those pages' chunks only, not of
- * every page's first-load JavaScript as a provider's components would be. The HTML elements
- * every page renders through a component (code blocks, tables) stay in the provider
- * (src/components/mdx/mdx-components.tsx).
+ * The components an MDX page can use (README, "Authoring"), by name: the build rejects any
+ * other (src/lib/page-body/body.ts), and src/components/mdx/body-components.tsx says what each
+ * renders. The generators write some of them too (`LiveTwig` for a live example,
+ * `EndpointBanner` for an API operation).
  */
-export const PAGE_COMPONENTS = {
-  Admonition: "components/mdx/Admonition",
-  Note: "components/mdx/Admonition",
-  Tip: "components/mdx/Admonition",
-  Info: "components/mdx/Admonition",
-  Warning: "components/mdx/Admonition",
-  Danger: "components/mdx/Admonition",
-  Tabs: "components/mdx/Tabs",
-  TabItem: "components/mdx/Tabs",
-  ProductName: "components/mdx/ProductFacts",
-  ProductLink: "components/mdx/ProductFacts",
-  EndpointBanner: "components/api/EndpointBanner",
-} as const
+export const PAGE_COMPONENTS = [
+  "Admonition",
+  "Note",
+  "Tip",
+  "Info",
+  "Warning",
+  "Danger",
+  "Tabs",
+  "TabItem",
+  "ProductName",
+  "ProductLink",
+  "EndpointBanner",
+  "QueueFlowDiagram",
+  "LiveTwig",
+] as const
 
-export type PageComponent = keyof typeof PAGE_COMPONENTS
+export type PageComponent = (typeof PAGE_COMPONENTS)[number]
 
-export const isPageComponent = (name: string): name is PageComponent => Object.hasOwn(PAGE_COMPONENTS, name)
+const names = new Set<string>(PAGE_COMPONENTS)
+export const isPageComponent = (name: string): name is PageComponent => names.has(name)

@@ -1,5 +1,5 @@
 import { finishContentLinks } from "../rehype-content-links"
-import type { HastNode } from "../../lib/mdx/static-html"
+import type { BodyHast as HastNode } from "../../lib/page-body/body"
 
 const link = (href: string, properties: Record<string, unknown> = {}): HastNode => ({
   type: "element",

@@ -21,11 +21,9 @@ const headings = (tree: MdNode) =>
   (tree.children ?? []).filter(n => n.type === "heading").map(n => n.children?.[0]?.value)
 
 describe("live examples", () => {
-  it("become the playground with the output rendered at build time, imported by the page", () => {
+  it("become the playground with the output rendered at build time", () => {
     const tree = run(root(fence("twig", "live", "{{ 3|ordinal }}"), fence("html", "output", "3rd")))
-    const [esm, live, output] = tree.children!
-    expect(esm.type).toBe("mdxjsEsm")
-    expect(esm.value).toContain("src/components/playground/LiveTwig")
+    const [live, output] = tree.children!
     expect(live.name).toBe("LiveTwig")
     expect(attrs(live)).toEqual({ source: "{{ 3|ordinal }}", output: "3rd", preview: "3rd" })
     expect(output).toMatchObject({ type: "code", lang: "html", meta: 'title="Output"', value: "3rd" })
@@ -33,7 +31,7 @@ describe("live examples", () => {
 
   it("carry a template error and its line instead of an output", () => {
     const tree = run(root(fence("twig", 'live title="Broken"', "ok\n{{ 1|nope }}")))
-    expect(attrs(tree.children![1])).toMatchObject({
+    expect(attrs(tree.children![0])).toMatchObject({
       title: "Broken",
       errorLine: "2",
       error: expect.stringContaining('Unknown filter "nope"'),
@@ -42,10 +40,10 @@ describe("live examples", () => {
 
   it("sanitise the preview but keep the raw output for the HTML view", () => {
     const tree = run(root(fence("twig", "live", '<p onclick="x()">{{ "a"|upper }}</p>')))
-    expect(attrs(tree.children![1])).toMatchObject({ output: '<p onclick="x()">A</p>', preview: "<p>A</p>" })
+    expect(attrs(tree.children![0])).toMatchObject({ output: '<p onclick="x()">A</p>', preview: "<p>A</p>" })
   })
 
-  it("leave pages without live examples without the import", () => {
+  it("leave other Twig code blocks as they are", () => {
     const tree = run(root(fence("twig", null, "{{ x }}")))
     expect(tree.children!.map(n => n.type)).toEqual(["code"])
   })

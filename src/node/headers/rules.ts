@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto"
 import { OG_DIR } from "../../lib/og/card"
-import { STATIC_HTML_DIR } from "../../lib/mdx/static-html-markup"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
 
 /**
@@ -97,11 +96,10 @@ export interface RootEntry {
 }
 
 /**
- * Folders whose files are named by their content: Gatsby's `static/`, the link preview images
- * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it), and
- * the pages' static HTML strings (`static-html/<hash of the strings>.json`, named by the chunks).
+ * Folders whose files are named by their content: Gatsby's `static/` and the link preview images
+ * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it).
  */
-export const IMMUTABLE_FOLDERS = ["static", OG_DIR, STATIC_HTML_DIR]
+export const IMMUTABLE_FOLDERS = ["static", OG_DIR]
 
 function splatMatches(pattern: string, path: string): boolean {
   const regex = pattern
@@ -112,8 +110,7 @@ function splatMatches(pattern: string, path: string): boolean {
 }
 
 /**
- * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, `/og/*`,
- * `/static-html/*`, and
+ * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, `/og/*`, and
  * root files like `app-<hash>.js` grouped by the part of their name before the first dash
  * (`/component-*`) when no other entry of public/ starts the same way, else listed one by one
  * (`/search-modal-<hash>.js`, since `/search-index.json` must revalidate). Everything else —

@@ -9,7 +9,6 @@ import { findCategory } from "../../lib/sidebar/navigation"
 import type { Category, Doc } from "../../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "../navigation/site-docs"
 import { loadProduct } from "../product"
-import { bodiesSerializedAhead, serializeKeptPage } from "./page-bodies"
 import { loadBody } from "./tree-store"
 
 interface QueryResult {
@@ -33,8 +32,8 @@ const QUERY = `
 
 /**
  * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`
- * from the trees the remark plugin kept (./remark-keep-tree.ts), most of them serialised while
- * Gatsby rendered the HTML (./page-bodies.ts): no page is compiled again and no HTML is scraped.
+ * from the bodies the page compile saved (src/node/page-body/compile.ts): no page is compiled
+ * again and no HTML is scraped.
  */
 export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ graphql, store, reporter }) => {
   const started = performance.now()
@@ -60,20 +59,12 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
   const pages = new Map<string, string>()
 
-  // Most bodies were serialised while Gatsby rendered the HTML (./page-bodies.ts).
-  const ahead = await bodiesSerializedAhead()
-  let serialised = 0
   for (const row of rows) {
     const doc = row.fields!
-    const file = row.internal.contentFilePath
-    let body = ahead.get(file) ?? serializeKeptPage({ file, pagePath: doc.path })
-    if (body !== null) serialised += 1
-    // Not compiled in this build: webpack's cache had the page, and the body kept from the
-    // build that compiled it is current.
-    else body = loadBody(file)
+    const body = loadBody(row.internal.contentFilePath)
     if (body === null) {
       reporter.panicOnBuild(
-        `Markdown pages: ${doc.file} was not compiled and has no kept Markdown. Fix: run \`npm run clean\` and build again.`,
+        `Markdown pages: ${doc.file} has no compiled Markdown. Fix: run \`npm run clean\` and build again.`,
       )
       return
     }
@@ -131,7 +122,5 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ gr
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   const used = process.cpuUsage(cpu)
   const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(2)
-  reporter.info(
-    `Markdown: ${pages.size} pages (${serialised} serialised, ${rows.length - serialised} from the cache), llms.txt and llms-full.txt in ${seconds} s (${cpuSeconds} s CPU).`,
-  )
+  reporter.info(`Markdown: ${pages.size} pages, llms.txt and llms-full.txt in ${seconds} s (${cpuSeconds} s CPU).`)
 }

@@ -12,18 +12,6 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { SEARCH_BODY } from "../../../lib/site-html/regions"
 
-// The config's MDX plugins are ES modules Jest does not load; they play no part here.
-jest.mock("remark-gfm", () => ({}), { virtual: true })
-jest.mock("mdast-util-gfm-autolink-literal", () => ({}), { virtual: true })
-jest.mock("rehype-autolink-headings", () => ({}), { virtual: true })
-jest.mock("rehype-slug", () => ({}), { virtual: true })
-jest.mock("../../remark-openapi", () => ({}))
-jest.mock("../../remark-twig", () => ({}))
-jest.mock("../../remark-product-tokens", () => ({}))
-jest.mock("../../rehype-code-meta", () => ({}))
-jest.mock("../../rehype-static-html", () => ({}))
-jest.mock("../../prism", () => ({}))
-jest.mock("../../markdown/remark-keep-tree", () => ({}))
 // The Markdown twins (mdast-util-to-markdown is an ES module too): the test site has none.
 jest.mock("../../markdown/write-markdown", () => ({ writeMarkdown: async () => undefined }))
 

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { checkInstalledVersions, FRAMEWORK_INTERNALS, installedVersion, stockBuild } from "../framework-internals"
+import { ROOT_DIR } from "../product"
+
+describe("the list of dependency internals the site touches", () => {
+  it("matches the installed packages, so a build starts", () => {
+    expect(() => checkInstalledVersions(ROOT_DIR, false)).not.toThrow()
+    for (const entry of FRAMEWORK_INTERNALS)
+      expect([entry.package, installedVersion(ROOT_DIR, entry.package)]).toEqual([entry.package, entry.version])
+  })
+
+  it("names files of the site that exist", () => {
+    for (const entry of FRAMEWORK_INTERNALS)
+      for (const file of entry.usedBy.split(", ").map(part => part.replace(/ \(.*\)$/, "")))
+        expect([file, existsSync(path.join(ROOT_DIR, file))]).toEqual([file, true])
+  })
+
+  it("pins each listed package to the exact version in package.json", () => {
+    const manifest = require(path.join(ROOT_DIR, "package.json")) as { dependencies: Record<string, string> }
+    for (const name of new Set(FRAMEWORK_INTERNALS.map(entry => entry.package)))
+      expect([name, manifest.dependencies[name]]).toEqual([
+        name,
+        FRAMEWORK_INTERNALS.find(e => e.package === name)!.version,
+      ])
+  })
+
+  const entry = { ...FRAMEWORK_INTERNALS[0], package: "gatsby", version: "5.16.1", file: "dist/x.js", symbol: "x" }
+  it("fails with what, where, the versions and the fix when a version moved", () => {
+    const check = () => checkInstalledVersions(ROOT_DIR, false, [{ ...entry, optimisation: true }], () => "5.17.0")
+    expect(check).toThrow(/uses gatsby's dist\/x\.js \(x\), written for gatsby 5\.16\.1; installed: 5\.17\.0/)
+    expect(check).toThrow(/Fix: check each entry .*framework-internals\.ts, or build with QF_STOCK_BUILD=1/)
+  })
+
+  it("does not check what a stock build leaves alone, and still checks the rest", () => {
+    expect(() =>
+      checkInstalledVersions(ROOT_DIR, true, [{ ...entry, optimisation: true }], () => "9.9.9"),
+    ).not.toThrow()
+    expect(() => checkInstalledVersions(ROOT_DIR, true, [{ ...entry, optimisation: false }], () => null)).toThrow(
+      /installed: none/,
+    )
+  })
+
+  it("reads the switch from QF_STOCK_BUILD=1 only", () => {
+    expect(stockBuild({ QF_STOCK_BUILD: "1" })).toBe(true)
+    expect(stockBuild({ QF_STOCK_BUILD: "0" })).toBe(false)
+    expect(stockBuild({})).toBe(false)
+  })
+})

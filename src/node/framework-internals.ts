@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * Every place the build or the browser code reaches into a dependency's internals: code or
+ * shapes the dependency does not document as its API, so an upgrade may change them without
+ * notice. Each entry names the file and symbol, why the site touches it, the installed version
+ * it was written and checked against, and whether the optimisation switch turns it off
+ * (`QF_STOCK_BUILD=1 npm run build` builds without every `optimisation: true` entry; a test
+ * builds both ways and compares the pages). The build checks the installed versions against
+ * this list before it starts (checkInstalledVersions, called by the Gatsby config).
+ *
+ * To upgrade one of these packages: install the new version, run `QF_STOCK_BUILD=1 npm run
+ * build` (which touches no optimisation entry), check each entry of that package against the
+ * new version's files, update `version` here, and run `npm test`.
+ */
+export interface FrameworkInternal {
+  package: string
+  /** The exact version the entry was written for. */
+  version: string
+  /** The dependency's file, and the symbol or shape used. */
+  file: string
+  symbol: string
+  /** The site's file that touches it. */
+  usedBy: string
+  why: string
+  /** True when `QF_STOCK_BUILD=1` turns it off (the site then builds as stock Gatsby would). */
+  optimisation: boolean
+}
+
+export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
+  {
+    package: "@mdx-js/mdx",
+    version: "2.3.0",
+    file: "lib/plugin/remark-mark-and-unravel.js",
+    symbol: "remarkMarkAndUnravel",
+    usedBy: "src/node/page-body/processor.ts",
+    why: "MDX's own first step (a paragraph holding only JSX becomes that JSX); pages are compiled to data outside MDX's JavaScript output, and must parse exactly as MDX parses them",
+    optimisation: false,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "dist/utils/parcel/compile-gatsby-files.js",
+    symbol: "compileGatsbyFiles (returns before Parcel when no TypeScript API file exists)",
+    usedBy: "patches/gatsby+5.16.1.patch",
+    why: "Gatsby starts Parcel on every build to compile TypeScript API files; the site has none, and Parcel's walk of node_modules costs 1.5–2.7 s a build",
+    optimisation: true,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "public/_gatsby/slices/_gatsby-scripts-1.html (written by the stats extractor)",
+    symbol: "the scripts slice's <script> tags and inline chunk map",
+    usedBy: "src/node/webpack/scripts-slice.ts",
+    why: "scripts start after the first paint and the chunk map is fetched, not inlined in every page",
+    optimisation: true,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "public/chunk-map.json, public/webpack.stats.json",
+    symbol: "Gatsby's chunk map and webpack's stats as Gatsby writes them",
+    usedBy: "src/node/chunk-map.ts, src/node/webpack/stylesheet.ts",
+    why: "the chunk map is published once per build instead of inlined in every page; the HTML links the stylesheet Gatsby would inline",
+    optimisation: true,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "dist/internal-plugins/partytown/gatsby-browser.js, .cache/register-service-worker.js",
+    symbol: "module paths aliased to empty modules",
+    usedBy: "src/node/webpack/index.ts (UNUSED_IN_PRODUCTION)",
+    why: "both do nothing in this site's production bundle and cost ~2.5 KB gzip of every first load",
+    optimisation: true,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "the HTML Gatsby renders (onPreRenderHTML)",
+    symbol: '<style data-identity="gatsby-global-css">, <script id="gatsby-script-loader">',
+    usedBy: "src/app/linked-stylesheet.ts, src/app/page-path-script.tsx",
+    why: "the stylesheet is linked (cached across pages) instead of inlined; the page path is data, so one CSP hash covers every page",
+    optimisation: true,
+  },
+  {
+    package: "gatsby",
+    version: "5.16.1",
+    file: "cache-dir/production-app.js, cache-dir/navigation.js, cache-dir/loader.js",
+    symbol: "window.___navigate, window.___loader, window.___chunkMapping",
+    usedBy: "src/app/browser-hooks.ts, src/app/content-links.ts, src/app/chunk-map-loader.ts",
+    why: "client navigation shows progress and keeps the page offline; prefetching follows the reader's connection; the published chunk map",
+    optimisation: false,
+  },
+  {
+    package: "webpack",
+    version: "5.98.0",
+    file: "lib/cache/ (Compiler.cache hooks)",
+    symbol: "compiler.cache.hooks.storeBuildDependencies",
+    usedBy: "src/node/webpack/cache-version.ts",
+    why: "webpack resolved every loader's whole require tree (~4,000 files) on each cache store; one version digest replaces them",
+    optimisation: true,
+  },
+  {
+    package: "terser-webpack-plugin",
+    version: "5.6.1",
+    file: "dist/index.js (options.include)",
+    symbol: "a RegExp whose test() names the first-load scripts",
+    usedBy: "src/node/webpack/chunk-minifiers.ts",
+    why: "Terser only for what a reader downloads on every first load; esbuild, ~30× faster, for chunks loaded on demand",
+    optimisation: true,
+  },
+]
+
+/** The installed version of a package, as its package.json says, or null when it is not installed. */
+export function installedVersion(root: string, name: string): string | null {
+  try {
+    const file = require.resolve(`${name}/package.json`, { paths: [root] })
+    return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Fails when an installed package is not the version an entry was written for, naming what,
+ * where, the versions and the fix. Entries the optimisation switch turns off are not checked
+ * when it is on: that build touches none of them.
+ */
+export function checkInstalledVersions(
+  root: string,
+  stock: boolean,
+  entries: FrameworkInternal[] = FRAMEWORK_INTERNALS,
+  versionOf: (name: string) => string | null = name => installedVersion(root, name),
+): void {
+  const problems = entries
+    .filter(entry => !(stock && entry.optimisation))
+    .flatMap(entry => {
+      const found = versionOf(entry.package)
+      if (found === entry.version) return []
+      return [
+        `${entry.usedBy} uses ${entry.package}'s ${entry.file} (${entry.symbol}), written for ${entry.package} ${entry.version}; installed: ${found ?? "none"}.`,
+      ]
+    })
+  if (problems.length === 0) return
+  throw new Error(
+    [
+      "The build reaches into dependencies whose installed versions it was not checked against:",
+      ...problems.map(problem => `- ${problem}`),
+      `Fix: check each entry against the installed files and update its version in ${path.join("src", "node", "framework-internals.ts")}` +
+        (stock ? "." : ", or build with QF_STOCK_BUILD=1 (none of the optimisations, the same pages)."),
+    ].join("\n"),
+  )
+}
+
+/** True when the build runs without the site's optimisations (`QF_STOCK_BUILD=1`). */
+export const stockBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.QF_STOCK_BUILD === "1"
