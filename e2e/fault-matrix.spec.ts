@@ -21,15 +21,15 @@ import {
 
 /**
  * The fault matrix: every fault family on the four page types, in real Chromium
- * against the built site. Each run asserts that the page stays usable, shows the SPEC text
- * where the SPEC has one, raises no uncaught error, loses no saved search, runs no attacker
+ * against the built site. Each run asserts that the page stays usable, shows the site's error text
+ * where it has one, raises no uncaught error, loses no saved search, runs no attacker
  * script and sends a bounded number of requests. Runs of one test go side by side, each in its
  * own browser context; e2e/support/fault-matrix-reporter.ts prints and writes the total.
  */
 test.skip(Boolean(process.env.QF_HOSTED_SEARCH), "the matrix runs against the default (embedded index) build")
 test.describe.configure({ timeout: 90_000 })
 
-const SPEC_NETWORK = ["Unable to fetch results", "You might want to check your network connection."]
+const NETWORK_ERROR_TEXT = ["Unable to fetch results", "You might want to check your network connection."]
 const PAGES = Object.keys(PAGE_TYPES) as PageType[]
 const pathOf = (type: PageType) => PAGE_TYPES[type].replace(/\?.*$/, "")
 const INDEX = /\/search-index\.json$/
@@ -59,7 +59,7 @@ async function matrix(
   expect(failuresOf(records)).toEqual([])
 }
 
-/** Ctrl+K and a query; `expectResults` false means the SPEC error text is expected instead. */
+/** Ctrl+K and a query; `expectResults` false means the network error text is expected instead. */
 async function searchInModal(run: FaultRun, query: string, expectResults: boolean) {
   const { page } = run
   await page.keyboard.press("Control+k")
@@ -68,7 +68,8 @@ async function searchInModal(run: FaultRun, query: string, expectResults: boolea
   await dialog.getByRole("combobox").fill(query)
   if (expectResults)
     await run.check("results shown", () => expect(dialog.getByRole("option").first()).toBeVisible({ timeout: 15_000 }))
-  else for (const text of SPEC_NETWORK) await run.check(`shows "${text}"`, () => expect(dialog).toContainText(text))
+  else
+    for (const text of NETWORK_ERROR_TEXT) await run.check(`shows "${text}"`, () => expect(dialog).toContainText(text))
 }
 
 for (const type of PAGES) {
@@ -111,7 +112,8 @@ for (const type of PAGES) {
               expect(main.getByRole("link").first()).toBeVisible({ timeout: 15_000 }),
             )
           else
-            for (const text of SPEC_NETWORK) await run.check(`shows "${text}"`, () => expect(main).toContainText(text))
+            for (const text of NETWORK_ERROR_TEXT)
+              await run.check(`shows "${text}"`, () => expect(main).toContainText(text))
         } else {
           await searchInModal(run, "paypal", slow)
         }
@@ -131,7 +133,8 @@ for (const type of PAGES) {
           await page.route("**/*.js", route => route.fulfill({ status: 404, body: "" }))
           await page.keyboard.press("Control+k")
           const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
-          for (const text of SPEC_NETWORK) await run.check(`shows "${text}"`, () => expect(failure).toContainText(text))
+          for (const text of NETWORK_ERROR_TEXT)
+            await run.check(`shows "${text}"`, () => expect(failure).toContainText(text))
           await run.check("offers Try again", () =>
             expect(failure.getByRole("button", { name: "Try again" })).toBeVisible(),
           )
@@ -205,7 +208,7 @@ for (const type of PAGES) {
             .focus()
             .catch(() => undefined)
           await page.keyboard.press("Control+k")
-          for (const text of SPEC_NETWORK)
+          for (const text of NETWORK_ERROR_TEXT)
             await run.check(`search shows "${text}"`, () =>
               expect(page.getByRole("dialog").or(page.getByRole("alertdialog")).first()).toContainText(text),
             )

@@ -18,7 +18,7 @@ test.describe("not-found page", () => {
   })
 })
 
-test.describe(".html endings (SPEC §2)", () => {
+test.describe(".html endings", () => {
   for (const [from, to] of [
     ["/basic/website-pages.html", "/basic/website-pages"],
     ["/basic/website-pages/index.html", "/basic/website-pages"],

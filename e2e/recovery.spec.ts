@@ -30,7 +30,7 @@ test.describe("failure recovery", () => {
     await page.goto(TARGET)
     await expect(shell.loadFailure).toBeVisible()
     await expect(shell.loadFailure).toContainText("This page could not be loaded.")
-    // The SPEC's network wording for the reader, not Gatsby's internal message.
+    // The site's network wording for the reader, not Gatsby's internal message.
     await expect(shell.loadFailure).toContainText("You might want to check your network connection.")
     await expect(shell.loadFailure).not.toContainText("page resources")
     await page.unroute(`**/page-data${TARGET}/page-data.json`)

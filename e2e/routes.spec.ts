@@ -1,13 +1,13 @@
 import { expect, test } from "./fixtures"
-import { BUILT_ROUTES, PENDING, SPEC_ROUTES, isApiRoute, isCategoryRoute } from "./support/routes"
+import { BUILT_ROUTES, PENDING, ROUTES, isApiRoute, isCategoryRoute } from "./support/routes"
 
 const SITE_URL = "https://docs.questforge.example"
 
 // The route list (e2e/support/routes.ts) is the repository's copy of the specification's route
 // table: the tests never read files outside the repository (src/__tests__/self-contained.test.ts).
 test("the route list has no duplicates, and every pending route is one of it", () => {
-  expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length)
-  for (const route of Object.keys(PENDING)) expect(SPEC_ROUTES).toContain(route)
+  expect(new Set(ROUTES).size).toBe(ROUTES.length)
+  for (const route of Object.keys(PENDING)) expect(ROUTES).toContain(route)
 })
 
 for (const route of BUILT_ROUTES) {

@@ -1,4 +1,4 @@
-// Search in the browser, measured by `npm run bench` (issue 4 targets: cold first results
+// Search in the browser, measured by `npm run bench` (targets: cold first results
 // ≤ 300 ms on localhost, p95 ≤ 10 ms over 200 fixed queries). Uses the built site in
 // Chromium: cold = from Ctrl+K on a fresh page (no hover warm-up) to the first hit on screen,
 // including the modal chunk and the index download; queries = the embedded client itself.

@@ -68,7 +68,7 @@ results.output = {
 }
 const searchIndex = readFileSync(path.join(PUBLIC, "search-index.json"))
 results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
-// The Twig playground runtime (issue 6) must be in no page's first-load JS: it is a chunk of
+// The Twig playground runtime must be in no page's first-load JS: it is a chunk of
 // its own, fetched when a reader edits a live example. Every built page is checked.
 {
   const TWIG_MARKER = "Unable to find closing bracket" // a Twig.js error text, present only in its code

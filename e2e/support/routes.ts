@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2, as data. The route walk checks each one that is built; routes
+ * Every route the site promises, as data. The route walk checks each one that is built; routes
  * whose issue has not landed yet are listed in PENDING with the issue that builds them, so
  * the gap is visible rather than silently skipped. Later issues remove their entries.
  */
@@ -7,7 +7,7 @@ export const PRODUCT_SLUG = "questforge"
 
 const p = (prefix: string, names: string[]) => names.map(name => `${prefix}${name}`.replace("{product}", PRODUCT_SLUG))
 
-export const SPEC_ROUTES: string[] = [
+export const ROUTES: string[] = [
   "/",
   "/search",
   "/api/",
@@ -137,7 +137,7 @@ export const SPEC_ROUTES: string[] = [
 /** Routes not built yet, each with the issue that builds it. */
 export const PENDING: Record<string, string> = {}
 
-export const BUILT_ROUTES = SPEC_ROUTES.filter(route => !(route in PENDING))
+export const BUILT_ROUTES = ROUTES.filter(route => !(route in PENDING))
 
 export const isApiRoute = (route: string) => route.startsWith("/api/")
 export const isCategoryRoute = (route: string) => /^\/(api\/)?category\//.test(route)

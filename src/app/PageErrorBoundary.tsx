@@ -17,7 +17,7 @@ interface Props {
   resetKey?: string
 }
 
-/** SPEC §8: a page that throws while rendering shows "This page crashed" and "Try again". */
+/** A page that throws while rendering shows "This page crashed" and "Try again". */
 export class PageErrorBoundary extends Component<Props, State & { resetKey?: string }> {
   override state: State & { resetKey?: string } = { error: null, attempt: 0, resetKey: this.props.resetKey }
 

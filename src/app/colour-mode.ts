@@ -1,5 +1,5 @@
 /**
- * Colour mode (SPEC §4): light or dark, kept in local storage; dark is the default and the
+ * Colour mode: light or dark, kept in local storage; dark is the default and the
  * switch is disabled, so dark is the only mode this site ships styles for. The attribute is
  * set in the server-rendered HTML and confirmed by an inline script before first paint, so
  * there is never a flash of another theme.

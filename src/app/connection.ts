@@ -4,7 +4,7 @@ export interface ConnectionInfo {
   saveData?: boolean
 }
 
-/** SPEC §7: no prefetching on slow connections (2g, slow-2g) or in data-saver mode. */
+/** No prefetching on slow connections (2g, slow-2g) or in data-saver mode. */
 export function allowsPrefetch(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true
   if (connection.saveData) return false

@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§8: a failed page load shows the error text with a "Retry" button. Gatsby stops
+ * A failed page load shows the error text with a "Retry" button. Gatsby stops
  * rendering when a page's data or code cannot be fetched on first load and reports it as an
  * unhandled rejection; on client navigation it reloads the page once, which lands here too
  * if the load still fails, so there is never a reload loop.
@@ -7,7 +7,7 @@
 const LOAD_FAILURE =
   /page resources for .* not found|Loading chunk .* failed|ChunkLoadError|Failed to fetch dynamically imported module/i
 
-/** The reader is told what to do, in the SPEC's network wording, not Gatsby's internals. */
+/** The reader is told what to do, in the site's network wording, not Gatsby's internals. */
 export const LOAD_FAILURE_TITLE = "This page could not be loaded."
 export const LOAD_FAILURE_TEXT = "You might want to check your network connection."
 

@@ -11,7 +11,7 @@ export const onRenderBody: NonNullable<GatsbySSR["onRenderBody"]> = ({ setHtmlAt
     // Content-Security-Policy header, which every response carries, instead of four.
     <script key="head-scripts" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // SPEC §4: an extra script, loaded asynchronously on every page.
+    // An extra script, loaded asynchronously on every page.
     <script key="expand-first-category" src="/expandFirstCategory.js" async />,
   ])
 }

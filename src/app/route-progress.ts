@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§9: a progress bar shows on route change only after a 200 ms delay, so fast
+ * A progress bar shows on route change only after a 200 ms delay, so fast
  * navigations never flash it. Plain DOM, outside React, so it costs no re-render.
  */
 export const PROGRESS_DELAY_MS = 200

@@ -4,7 +4,7 @@ import type { BodyHast as HastNode } from "../lib/page-body/body"
 /**
  * Rehype plugin: every link of a page's content gets its final `href` and `rel` at build time,
  * so links are plain HTML (and can ship inside the page's static HTML strings): page links are
- * normalised (SPEC §2, no `.html` endings), links to other sites get `rel="noopener
+ * normalised (no `.html` endings), links to other sites get `rel="noopener
  * noreferrer"`. The browser routes page links on the client and prefetches them
  * (src/app/content-links.ts), as Gatsby's <Link> would.
  */

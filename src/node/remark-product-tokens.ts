@@ -14,7 +14,7 @@ interface MdNode {
 
 /**
  * Remark plugin that lets pages name product facts instead of copying them:
- * - `{product}` in link targets becomes the slug, as SPEC.md writes routes
+ * - `{product}` in link targets becomes the slug, as the site's routes spell it
  *   (`/integrations/servers/connect-{product}-plugin`);
  * - `%%key%%` in text, code, link targets and JSX string attributes becomes the fact;
  * - `<Fact k="key" />` becomes the fact as text, so the browser bundle needs no facts.

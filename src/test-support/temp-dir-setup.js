@@ -1,9 +1,8 @@
 // Jest's global setup: one temporary folder for the whole run, which every test's mkdtemp
 // (os.tmpdir() reads TMPDIR) lands in, removed by ./temp-dir-teardown.js. Tests then leave
 // nothing in the system's temp folder, which once held thousands of their folders; a large temp
-// folder slows everything that lists it (Gatsby's createPage checked the case of each page's
-// template path through it: README, "Session 12"). Plain JavaScript: Jest loads it before any
-// transform.
+// folder slows everything that lists it (a build copied there by the benchmark included).
+// Plain JavaScript: Jest loads it before any transform.
 const { mkdtempSync } = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")

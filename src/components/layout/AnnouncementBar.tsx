@@ -1,6 +1,6 @@
 import { productUrl } from "../../lib/product/product"
 
-/** SPEC §2/§4: asks readers to report documentation errors; deliberately has no close control. */
+/** Asks readers to report documentation errors; deliberately has no close control. */
 export function AnnouncementBar() {
   return (
     <div className="announcement" role="region" aria-label="Announcement">

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the colour mode switch exists but is disabled; dark is the only mode shipped.
+ * The colour mode switch exists but is disabled; dark is the only mode shipped.
  * It stays visible (not removed) so readers know the site has a mode setting at all.
  */
 export function ColourModeSwitch() {

@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode
 }
 
-/** The only docs version that exists; kept per docs instance as SPEC §4 asks. */
+/** The only docs version that exists; kept per docs instance. */
 const CURRENT_VERSION = "current"
 
 /**

@@ -28,7 +28,7 @@ const initialOf = ({ output, preview, error, errorLine, log }: LiveTwigProps): S
 })
 
 /**
- * A live Twig example (SPEC §9: the playground shows below the code): an editable template,
+ * A live Twig example (the playground shows below the code): an editable template,
  * the rendered result below it, re-rendered as the reader types, a preview / HTML toggle and
  * a reset. The first render comes from the build, so the page shows real output before any
  * JavaScript runs; the runtime loads when the reader focuses or edits the template. Pages

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: search cannot reach what it needs (the hosts, the index, or its own code). Kept in
+ * Search cannot reach what it needs (the hosts, the index, or its own code). Kept in
  * its own file with no imports, so the navbar can show it without pulling search code into
  * the first-load bundle.
  */

@@ -11,7 +11,7 @@ interface Props {
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`
 
-/** Results grouped by top-level section (SPEC §2), one listbox for keyboard navigation. */
+/** Results grouped by top-level section, one listbox for keyboard navigation. */
 export function HitList({ hits, listId, activeIndex, onOpen, onHover }: Props) {
   return (
     <div id={listId} role="listbox" aria-label="Search results" className="search-results">

@@ -5,7 +5,7 @@ interface NoResultsProps {
   onSuggestion: (query: string) => void
 }
 
-/** SPEC §8/§9: no hits, at most three suggested queries and a way to report the query. */
+/** No hits, at most three suggested queries and a way to report the query. */
 export function NoResultsScreen({ query, onSuggestion }: NoResultsProps) {
   const suggestions = suggestionsFor(query)
   return (
@@ -39,7 +39,7 @@ export function NoResultsScreen({ query, onSuggestion }: NoResultsProps) {
   )
 }
 
-/** Shown while a query takes longer than the stalled delay (SPEC §4 "stalled"). */
+/** Shown while a query takes longer than the stalled delay. */
 export function StalledIndicator() {
   return (
     <p className="search-stalled" role="status">

@@ -12,7 +12,7 @@ interface Props {
   pathname: string
 }
 
-/** The search dialog (SPEC §2): loaded on demand, focus trapped inside, Escape closes. */
+/** The search dialog: loaded on demand, focus trapped inside, Escape closes. */
 export default function SearchModal({ onClose, pathname }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   const snippetWords = useSnippetWords()

@@ -13,7 +13,7 @@ interface Props {
 /** The entries of the start screen in display order: recent searches, then favourites. */
 export const startItems = (saved: SavedSearchesState) => [...saved.recent, ...saved.favourites]
 
-/** SPEC §2 start screen: recent and favourite searches, each removable; a recent one can be kept as favourite. */
+/** Recent and favourite searches, each removable; a recent one can be kept as favourite. */
 export function StartScreen({ saved, listId, activeIndex, onSelect }: Props) {
   if (saved.recent.length === 0 && saved.favourites.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { product } from "../../lib/product/product"
 import { rewriteHitUrl, type HitLink } from "../../lib/search/hit-url"
 import { docTagOfUrl } from "../../lib/search/records"
 
-/** SPEC §5 and §9 limits, in one place for the modal and the /search page. */
+/** Search limits (query length, hits per page, snippet words, suggestions), in one place for the modal and the /search page. */
 export const MAX_QUERY_LENGTH = 64
 export const HITS_PER_PAGE = 20
 export const SNIPPET_WORDS = 10

@@ -7,7 +7,7 @@ const isTypingTarget = (target: EventTarget | null) => {
 }
 
 /**
- * SPEC §2: Ctrl+K / Cmd+K open the search from anywhere (browsers would otherwise focus
+ * Ctrl+K / Cmd+K open the search from anywhere (browsers would otherwise focus
  * their own search bar); `/` opens it too, except while the reader types in a field or
  * the Twig playground, where `/` is a character.
  */

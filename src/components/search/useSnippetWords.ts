@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { NARROW_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from "./search-params"
 
-/** SPEC §9: snippets of up to 10 words, 5 on narrow screens; follows the window as it resizes. */
+/** Snippets of up to 10 words, 5 on narrow screens; follows the window as it resizes. */
 export function useSnippetWords(): number {
   const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && window.matchMedia(NARROW_QUERY).matches)
   useEffect(() => {

@@ -13,7 +13,7 @@ function Entries({ entries }: { entries: TocEntry[] }) {
   )
 }
 
-/** SPEC §9: headings of levels 2 and 3. */
+/** Headings of levels 2 and 3. */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null
   return (

@@ -1,6 +1,6 @@
 /**
  * Product tokens let content name the product without copying it: `{product}` is the slug
- * (used in routes and link targets, as in SPEC.md), `{productName}` the display name and
+ * (used in routes and link targets), `{productName}` the display name and
  * `{siteTitle}` the docs site title. Renaming the product in content/product.yaml renames
  * every route, title and link that uses them.
  */

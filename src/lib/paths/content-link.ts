@@ -20,5 +20,5 @@ export function contentLink(href: string): ContentLink {
   return { kind: "plain", href }
 }
 
-/** The `rel` of an external link (SPEC: links to other sites never share the opener). */
+/** The `rel` of an external link (links to other sites never share the opener). */
 export const EXTERNAL_REL = "noopener noreferrer"

@@ -1,4 +1,4 @@
-/** Locale configuration (SPEC §3). Only English exists; the default locale has no path prefix. */
+/** Locale configuration. Only English exists; the default locale has no path prefix. */
 export interface LocaleConfig {
   label: string
   direction: "ltr" | "rtl"
@@ -17,7 +17,7 @@ function prefixOf(locale: string, defaultLocale: string): string {
 
 /**
  * Swaps the locale prefix of `pathname` from `from` to `to`, keeping the page path
- * (SPEC §2: a same-page link to another locale). Pure: it knows nothing about which
+ * (a same-page link to another locale). Pure: it knows nothing about which
  * pages exist in which locale.
  */
 export function swapLocale(pathname: string, from: string, to: string, defaultLocale: string = DEFAULT_LOCALE): string {

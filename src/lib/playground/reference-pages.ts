@@ -2,7 +2,7 @@ import type { TwigDefinition } from "../twig/types"
 
 /**
  * Where each category's reference lives. The function page for website users keeps the
- * route SPEC.md gives it (`website-usres`), which readers may already have bookmarked.
+ * route the site has always had (`website-usres`), which readers may already have bookmarked.
  */
 const PAGE_SLUG: Record<string, string> = { "website-users": "website-usres" }
 

@@ -29,5 +29,5 @@ export function searchConfig(env: SearchEnv): SearchConfig {
   return { mode: "hosted", appId, searchKey, indexName, hosts }
 }
 
-/** SPEC §9: connect 1 s, read 2 s, write 30 s (the client retries a failed host after 2 minutes). */
+/** Connect 1 s, read 2 s, write 30 s (the client retries a failed host after 2 minutes). */
 export const TIMEOUTS = { connect: 1000, read: 2000, write: 30000 }

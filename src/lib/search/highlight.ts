@@ -43,7 +43,7 @@ export function highlight(text: string, terms: string[], tags: Tags, queryWords:
 }
 
 /**
- * At most `maxWords` words of `text` around the first match (SPEC §9: 10 words, 5 on narrow
+ * At most `maxWords` words of `text` around the first match (10 words, 5 on narrow
  * screens), with an ellipsis where text was cut, and the matches highlighted.
  */
 export function snippet(text: string, terms: string[], tags: Tags, maxWords: number): HighlightResult {

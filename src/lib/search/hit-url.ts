@@ -1,5 +1,5 @@
 /**
- * Where a search hit links (SPEC §2 rules): links under `/docs/` start at the root, absolute
+ * Where a search hit links : links under `/docs/` start at the root, absolute
  * links to this site become relative (so the client router handles them), and links that
  * match the external-URL pattern or point to the dashboard domain stay untouched and open
  * as external links.

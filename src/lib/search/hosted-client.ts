@@ -6,7 +6,7 @@ type HostedConfig = Extract<SearchConfig, { mode: "hosted" }>
 
 /**
  * The hosted service's lite client: POSTs to the multi-index query endpoint with the
- * search-only key. Its transporter applies the SPEC timeouts and keeps a failed host aside
+ * search-only key. Its transporter applies the search timeouts and keeps a failed host aside
  * for 2 minutes before trying it again. `hosts` points it at another server speaking the
  * same REST shape (plain http on localhost in tests).
  */

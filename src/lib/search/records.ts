@@ -1,5 +1,5 @@
 /**
- * Search records (SPEC §3): one per heading and one per block of text, each with the
+ * Search records: one per heading and one per block of text, each with the
  * hierarchy it sits in, so a hit can show "Store › Products › Commands" and link to the
  * exact anchor. The same records feed the embedded index and the hosted index.
  */

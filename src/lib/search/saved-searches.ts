@@ -2,7 +2,7 @@ import { createStorageSlot, readJson, writeJson, type StorageSlot } from "../sto
 import { isSafeHitUrl } from "./hit-url"
 
 /**
- * Recent and favourite searches (SPEC §2 start screen, §9 limits): at most 7 recent searches,
+ * Recent and favourite searches on the search start screen: at most 7 recent searches,
  * or 4 when there are favourites, and at most 10 favourites. Kept in local storage through
  * the shell's storage module; a corrupted or foreign value reads as an empty list.
  */

@@ -1,5 +1,5 @@
 /**
- * The one door to browser storage (SPEC §4, §9): local storage, keys with an empty suffix.
+ * The one door to browser storage: local storage, keys with an empty suffix.
  * When storage is unavailable (blocked cookies, private mode, quota full, no window during
  * server rendering) every call silently does nothing and reads return null, so the site
  * keeps working.

@@ -3,7 +3,7 @@ import type { BuiltPage } from "./check-links"
 import { publicFileExists } from "./read-site"
 
 /**
- * SPEC §2: broken links fail the site build. Runs on the final HTML (read once, see
+ * Broken links fail the site build. Runs on the final HTML (read once, see
  * src/node/post-build), so every link counts. Returns the failure message, or null.
  */
 export function checkBuiltLinks(pages: BuiltPage[], publicDir: string): string | null {

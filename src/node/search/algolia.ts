@@ -5,7 +5,7 @@ import { WORD_JOINERS } from "../../lib/search/text"
 import { checkedSite } from "../post-build/checked-site"
 
 /**
- * Publishing to the hosted search service (issue 4, architecture step 3): with
+ * Publishing to the hosted search service: with
  * ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME set, gatsby-plugin-algolia pushes
  * the same records the embedded index is built from. The admin key lives only here, in the
  * build's Node process: nothing under src/components reads it, and a test scans public/.

@@ -51,7 +51,7 @@ export class VersionedBuildDependencies {
  * dependencies' package.json files — hundreds of packages, with a readlink for every part of
  * every path, uncached, for each of the two bundles — when it stores the cache, and re-resolves
  * them all when a rebuild checks it: ~100,000 failed readlink calls in a cold build of the site,
- * most of the "Building HTML renderer" step's file-system time (README, "Session 10").
+ * most of the "Building HTML renderer" step's file-system time.
  *
  * The version says the same more cheaply: the packages installed (npm's record of them, which any
  * install or update rewrites: Gatsby's config and every plugin in node_modules are covered), and

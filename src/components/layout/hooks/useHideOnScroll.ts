@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 
 /**
- * SPEC §4: the navbar hides on scroll down and shows on scroll up. It never hides near the
+ * The navbar hides on scroll down and shows on scroll up. It never hides near the
  * top of the page, nor while `pinned` (the mobile menu is open).
  */
 export function useHideOnScroll(pinned: boolean, threshold = 80): boolean {

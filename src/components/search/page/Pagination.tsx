@@ -1,6 +1,6 @@
 import { usePagination } from "react-instantsearch"
 
-/** Pages of 20 hits (SPEC §9): previous, numbered pages around the current one, next. */
+/** Pages of 20 hits: previous, numbered pages around the current one, next. */
 export function Pagination({ hidden = false, onChange }: { hidden?: boolean; onChange: (page: number) => void }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: 2 })
   if (hidden || nbPages <= 1) return null

@@ -1,6 +1,6 @@
 import { clampQuery } from "../search-params"
 
-/** The /search page's state in its URL: `q` (SPEC §9) and a 1-based `page` when past the first. */
+/** The /search page's state in its URL: `q` and a 1-based `page` when past the first. */
 export interface SearchPageState {
   query: string
   /** 0-based, as the search clients count pages. */

@@ -8,7 +8,7 @@ describe("parseCategoryFile", () => {
     expect(parseCategoryFile(valid, FILE)).toEqual(valid)
   })
 
-  it("accepts the double-dash slug SPEC uses for servers--plugins", () => {
+  it("accepts the double-dash slug servers--plugins", () => {
     expect(parseCategoryFile({ ...valid, slug: "servers--plugins" }, FILE).slug).toBe("servers--plugins")
   })
 

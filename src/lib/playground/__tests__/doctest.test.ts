@@ -5,7 +5,7 @@ import { extractLiveExamples, outputOf } from "../examples"
 import { twigReferenceFile } from "../reference-pages"
 
 /**
- * The doctest (issue 6): every live example in the theme docs is rendered with the runtime
+ * The doctest: every live example in the theme docs is rendered with the runtime
  * and the sample context, and must print exactly the output the page documents. A wrong
  * example fails CI with the page, the example's number and its line.
  */

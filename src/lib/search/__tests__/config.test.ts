@@ -26,7 +26,7 @@ describe("searchConfig", () => {
     })
   })
 
-  it("has the SPEC timeouts", () => {
+  it("has the documented timeouts", () => {
     expect(TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 })
   })
 })
