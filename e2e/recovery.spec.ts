@@ -123,8 +123,11 @@ test.describe("MDX components", () => {
     await block.getByRole("button", { name: "Copy code to clipboard" }).click()
     await expect(block.getByRole("button", { name: "Copy code to clipboard" })).toHaveText("Copied")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toContain("server-key:")
-    expect(copied).toContain('api-url: "https://api.questforge.example/v1"')
+    // Exactly the code as written: the page's Markdown twin holds the same block, facts resolved.
+    const twin = await (await page.request.get("/integrations/servers/minecraft-server-plugin.md")).text()
+    const source = /```yaml title="plugins\/Questforge\/config\.yml"[^\n]*\n([\s\S]*?)```/.exec(twin)![1]
+    expect(copied.replace(/\n$/, "")).toBe(source.replace(/\n$/, ""))
+    expect(copied.split("\n").length).toBe(source.replace(/\n$/, "").split("\n").length)
   })
 
   test("admonitions, tabs and heading anchors render", async ({ page, shell }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
 
-/** Issue 15, items 8 and 9: routing corners and the layout and accessibility rest. */
+/** Routing corners, and the layout and accessibility of the reading column. */
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 
@@ -18,6 +18,38 @@ test.describe("routing corners", () => {
     await expect(page.getByText("There is no page at /no/such/page")).toBeVisible()
     await expect(page.getByText("/404.html")).toHaveCount(0)
     expect(errors).toEqual([])
+  })
+
+  test("after a deploy removed this tab's chunks, a navigation keeps its query and its section", async ({
+    page,
+    shell,
+  }) => {
+    const loaded = new Set<string>()
+    page.on("requestfinished", request => loaded.add(new URL(request.url()).pathname))
+    await shell.open("/basic/website-pages")
+    // Every script this tab has not loaded is gone, as after a deploy, until the tab loads a
+    // document again (which names the new build's scripts).
+    let stale = true
+    page.on("request", request => {
+      if (request.isNavigationRequest()) stale = false
+    })
+    await page.route(
+      url => url.pathname.endsWith(".js"),
+      route =>
+        stale && !loaded.has(new URL(route.request().url()).pathname)
+          ? route.fulfill({ status: 404, body: "" })
+          : route.fallback(),
+    )
+    await shell.navigate("/search?q=paypal")
+    await expect(page).toHaveURL(/\/search\?q=paypal$/)
+    await expect(page.locator("#search-page-input")).toHaveValue("paypal")
+    // A fresh tab on a category page: the docs template's code is not loaded yet.
+    loaded.clear()
+    await page.goto("about:blank")
+    await shell.open("/category/basic")
+    stale = true
+    await shell.navigate("/store/categories#create-a-category")
+    await expect(page).toHaveURL(/\/store\/categories#create-a-category$/)
   })
 
   test("client navigation to /index.html renders the welcome page", async ({ page, shell }) => {

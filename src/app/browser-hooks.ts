@@ -17,6 +17,7 @@ declare global {
       hovering: (path: string) => void
       enqueue?: (path: string) => unknown
       loadPageSync: (path: string) => unknown
+      loadPage?: (path: string) => Promise<unknown>
     }
     questforgeExpandFirstCategory?: () => boolean
     questforgeInteractive?: boolean
@@ -47,12 +48,17 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       }
       // A jump within the page (hash only) loads nothing, so it gets no progress bar.
       if (pathname !== window.location.pathname) startRouteProgress()
-      // A page renders complete: the code of the islands a page may hold (a live example's
-      // editor) is fetched first, once. When it cannot be, the page is loaded afresh, whose
-      // HTML holds every island in full.
-      islandsReady().then(
-        () => navigate(target, options),
-        () => window.location.assign(new URL(String(target), window.location.href).href),
+      // The page's resources and the code of the islands a page may hold (a live example's
+      // editor) are fetched first, so the page renders complete. When either fails (a deploy
+      // removed the chunks this tab knows), the page is loaded afresh with its query and its
+      // section: Gatsby's own reload would go to the path alone, and its HTML holds every island.
+      const url = new URL(String(target), window.location.href)
+      const loadFresh = () => window.location.assign(url.href)
+      const resources = window.___loader?.loadPage?.(url.pathname + url.search) ?? Promise.resolve({})
+      Promise.all([resources, islandsReady()]).then(
+        ([page]) =>
+          !page || (page as { status?: string }).status === "error" ? loadFresh() : navigate(target, options),
+        loadFresh,
       )
     }
   }

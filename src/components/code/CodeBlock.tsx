@@ -22,7 +22,8 @@ export function CodeBlock({ children, className, "data-title": title }: Props) {
         <pre ref={preRef} className={className} tabIndex={0}>
           {children}
         </pre>
-        <CopyButton getText={() => preRef.current?.querySelector("code")?.innerText ?? ""} />
+        {/* The code's own text: innerText would add a line break after each line's block-level span. */}
+        <CopyButton getText={() => preRef.current?.querySelector("code")?.textContent ?? ""} />
       </div>
     </figure>
   )

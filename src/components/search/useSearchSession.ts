@@ -18,8 +18,11 @@ export function useSearchSession(initialQuery: string, beforeNavigate?: () => vo
   const saved = useSavedSearches()
   const [input, setInput] = useState(initialQuery)
   const query = input.trim()
-  // The screen may say "no results" only once the current query has been answered.
-  const answered = results?.query?.trim() === query
+  // The screen may say "no results" only once the current query has been answered: before the
+  // first answer (the index still downloading) InstantSearch hands over stand-in results that
+  // carry the query and no hits, marked as such.
+  const artificial = (results as { __isArtificial?: boolean } | undefined)?.__isArtificial === true
+  const answered = !artificial && results?.query?.trim() === query
   const setQuery = (value: string) => {
     const next = clampQuery(value)
     setInput(next)
@@ -34,6 +37,8 @@ export function useSearchSession(initialQuery: string, beforeNavigate?: () => vo
     status,
     results,
     answered,
+    /** No answer has come yet (the index is still on its way). */
+    waiting: artificial,
     noResults: Boolean(query) && answered && results.nbHits === 0 && status === "idle",
     /** Grouped by section, as the modal shows them. */
     hits: displayOrder(items),

@@ -10,7 +10,7 @@ import { writeSearchUrl } from "./search-url"
 
 /** The /search page inside <InstantSearch>: input, result count, grouped hits and paging. */
 export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
-  const { status, results, answered, noResults, rankedHits, input, query, setQuery, openHit } =
+  const { status, results, answered, waiting, noResults, rankedHits, input, query, setQuery, openHit } =
     useSearchSession(initialQuery)
   const pastLastPage = useClampedPage()
   // Keep the URL in step with what the reader types, without a history entry per key.
@@ -43,6 +43,11 @@ export function SearchPageBody({ initialQuery }: { initialQuery: string }) {
           <NoResultsScreen query={query} onSuggestion={setQuery} />
         ) : pastLastPage ? (
           <p className="search-screen-help">Loading search…</p>
+        ) : waiting ? (
+          // The index is still on its way: no count yet, which would read as "0 results".
+          <p className="search-screen-help" role="status">
+            Searching…
+          </p>
         ) : (
           <>
             {answered && (
