@@ -12,6 +12,7 @@ import { spawn, spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { ensureChromium } from "./chromium.mjs"
+import { ensureSupportedNode } from "./supported-node.mjs"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 mkdirSync("test-results", { recursive: true })
@@ -35,14 +36,8 @@ function finish(passed, failed, ok) {
   process.exit(ok && failed === 0 ? 0 : 1)
 }
 
-// The supported Node versions are package.json's "engines" (README, "Supported Node").
-const [major, minor] = process.versions.node.split(".").map(Number)
-if (major < 22 || (major === 22 && minor < 19)) {
-  console.error(
-    `Node ${process.versions.node} is not supported: use Node 22.19 or newer (.nvmrc; bash .ci/run installs it).`,
-  )
-  process.exit(1)
-}
+// On a Node older than package.json's "engines", this runs again on Node 22 (./supported-node.mjs).
+ensureSupportedNode()
 
 const chromium = ensureChromium()
 let passed = 0
