@@ -21,21 +21,13 @@ const readJson = (publicDir, file) => JSON.parse(readFileSync(path.join(publicDi
 
 /**
  * The scripts a page's first load runs besides those its HTML names: every script of its
- * component's chunk group (webpack's stats; Gatsby's own chunk map leaves out files not named
- * after the group, such as page chunks `p-<id>-<hash>.js`), and the route bucket
- * (`routes-<n>`, src/node/webpack/split-async-requires.cjs) that names the component.
+ * template's chunk group (webpack's stats; Gatsby's own chunk map leaves out the shared chunks,
+ * which are not named after the group).
  */
 function componentScripts(publicDir, componentChunkName) {
   // The build moves webpack's stats out of the site, beside it (src/node/build-records.ts).
   const stats = readJson(path.join(publicDir, "..", ".cache", "build-records"), "webpack.stats.json").assetsByChunkName
-  const own = (stats[componentChunkName] ?? []).filter(file => file.endsWith(".js")).map(file => `/${file}`)
-  const buckets = Object.entries(stats)
-    .filter(([name]) => /^routes-\d+$/.test(name))
-    .flatMap(([, files]) => files.filter(file => file.endsWith(".js")).map(file => `/${file}`))
-  const bucket = buckets.find(file =>
-    readFileSync(path.join(publicDir, file), "utf8").includes(JSON.stringify(componentChunkName)),
-  )
-  return bucket ? [...own, bucket] : own
+  return (stats[componentChunkName] ?? []).filter(file => file.endsWith(".js")).map(file => `/${file}`)
 }
 
 /** The page's HTML and every script of its first load (the HTML's own and its component chunks). */

@@ -131,7 +131,7 @@ export async function serveHostileRecords(route: Route): Promise<void> {
 
 /**
  * The script files of a page's component, as the build's published chunk map lists them
- * (`/chunk-map-<build hash>.json`; page chunks are named `p-<id>-<build hash>.js`).
+ * (`/chunk-map-<build hash>.json`).
  */
 export async function componentChunks(request: APIRequestContext, path: string, except?: string): Promise<Set<string>> {
   const json = async (url: string) => (await request.get(url)).json()

@@ -4,6 +4,7 @@ import { prefetchVisibleContentLinks, watchContentLinks } from "./content-links"
 import { normalizeHref } from "../lib/paths/html-suffix"
 import { routerHref } from "../lib/paths/url-shape"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
+import { componentsOf, type Body } from "../lib/page-body/body"
 import { islandsReady } from "./islands"
 import { showLoadFailure, watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
@@ -48,18 +49,20 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       }
       // A jump within the page (hash only) loads nothing, so it gets no progress bar.
       if (pathname !== window.location.pathname) startRouteProgress()
-      // The page's resources and the code of the islands a page may hold (a live example's
-      // editor) are fetched first, so the page renders complete. When either fails (a deploy
-      // removed the chunks this tab knows), the page is loaded afresh with its query and its
-      // section: Gatsby's own reload would go to the path alone, and its HTML holds every island.
+      // The page's resources, then the code of the islands it uses (a live example's editor),
+      // are fetched first, so the page renders complete. When either fails (a deploy removed
+      // the chunks this tab knows), the page is loaded afresh with its query and its section:
+      // Gatsby's own reload would go to the path alone, and the HTML holds every island.
       const url = new URL(String(target), window.location.href)
       const loadFresh = () => window.location.assign(url.href)
       const resources = window.___loader?.loadPage?.(url.pathname + url.search) ?? Promise.resolve({})
-      Promise.all([resources, islandsReady()]).then(
-        ([page]) =>
-          !page || (page as { status?: string }).status === "error" ? loadFresh() : navigate(target, options),
-        loadFresh,
-      )
+      resources
+        .then(page => {
+          if (!page || (page as { status?: string }).status === "error") return loadFresh()
+          const body = (page as { json?: { pageContext?: { body?: Body } } }).json?.pageContext?.body
+          return islandsReady(componentsOf(body ?? [])).then(() => navigate(target, options))
+        })
+        .catch(loadFresh)
     }
   }
   // Back and forward change the page without ___navigate; a page not loaded yet shows the bar too.

@@ -6,9 +6,14 @@ type Loader<Props> = () => Promise<ComponentType<Props>>
 
 /**
  * An island of `load`'s component. `outer` is the element the component renders outermost,
- * kept with the server's inside if the code cannot be fetched while the page hydrates.
+ * kept with the server's inside if the code cannot be fetched while the page hydrates; `name`
+ * is the one pages use for it, so a navigation loads its code only for a page that uses it.
  */
-export function island<Props extends object>(load: Loader<Props>, outer: ElementType): ComponentType<Props> {
+export function island<Props extends object>(
+  load: Loader<Props>,
+  outer: ElementType,
+  name?: string,
+): ComponentType<Props> {
   let component: ComponentType<Props> | null = null
   let failed = false
   let pending: Promise<ComponentType<Props>> | null = null
@@ -30,7 +35,7 @@ export function island<Props extends object>(load: Loader<Props>, outer: Element
     }
     return pending
   }
-  registerIsland({ ready })
+  registerIsland({ name, ready })
 
   function Static() {
     const Outer = outer

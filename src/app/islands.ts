@@ -9,15 +9,17 @@
  *   leaves the boundary as the server's markup; it hydrates it (in slices, at idle priority)
  *   once the chunk has arrived, which it requests right after the page has hydrated. Until
  *   then the island is the server's markup: visible, not yet interactive.
- * - Client navigation: the navigation waits for the islands' chunks before the page renders
- *   (`islandsReady`, called by the navigate wrapper in src/app/browser-hooks.ts), so nothing
- *   pops in after the page.
+ * - Client navigation: the navigation waits for the chunks of the islands the page uses before
+ *   it renders (`islandsReady`, called by the navigate wrapper in src/app/browser-hooks.ts with
+ *   the names in the page's body), so nothing pops in after the page.
  * - A chunk that cannot be fetched: on a first load the island keeps the server's markup
  *   (`Static` renders the same outer element and leaves its inside as it is); in a navigation
  *   the page loader's promise rejects and Gatsby loads the page afresh, as for any chunk.
  */
 
 export interface Island {
+  /** The name pages use for it (src/lib/mdx/page-components.ts), when it has one. */
+  name?: string
   ready(): Promise<unknown>
 }
 
@@ -34,12 +36,14 @@ const afterFirstRender = () =>
   typeof window !== "undefined" && (window as { questforgeInteractive?: boolean }).questforgeInteractive === true
 
 /**
- * Resolves once every island whose module has run has its code: a page loaded by client
- * navigation renders complete (an island that failed to load on the first page is fetched
- * again here). Before the first page has hydrated it resolves at once: the first page's
- * islands load after hydration.
+ * Resolves once every island whose module has run — or, given `names`, every such island a
+ * page uses — has its code: a page loaded by client navigation renders complete (an island that
+ * failed to load on the first page is fetched again here), and a page without one fetches no
+ * island code. Before the first page has hydrated it resolves at once: the first page's islands
+ * load after hydration.
  */
-export function islandsReady(): Promise<void> {
+export function islandsReady(names?: ReadonlySet<string>): Promise<void> {
   if (!afterFirstRender()) return Promise.resolve()
-  return Promise.all([...islands].map(island => island.ready())).then(() => undefined)
+  const wanted = [...islands].filter(island => !names || (island.name !== undefined && names.has(island.name)))
+  return Promise.all(wanted.map(island => island.ready())).then(() => undefined)
 }

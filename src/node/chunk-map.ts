@@ -7,8 +7,8 @@ type ChunkMap = Record<string, string[]>
 
 /**
  * Gatsby's chunk map lists, per chunk group, only files whose name starts with the group's
- * name, so page components (named `p-<id>-<hash>.js`, src/node/webpack/chunk-filenames.ts)
- * would map to nothing. Their files come from the build's webpack stats instead.
+ * name, so a template's shared chunks (named by a hash of their modules) are left out. A
+ * template's files come from the build's webpack stats instead.
  */
 export function pageChunkMap(gatsbyMap: ChunkMap, assetsByChunkName: Record<string, string[]>): ChunkMap {
   const map: ChunkMap = { ...gatsbyMap }

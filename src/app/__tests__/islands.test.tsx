@@ -66,4 +66,15 @@ describe("islands", () => {
     await expect(islandsReady()).resolves.toBeUndefined()
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it("load only the islands a page uses, by name, when the page names them", async () => {
+    interactive(true)
+    await islandsReady() // islands registered by earlier tests are loaded
+    const load = jest.fn<Promise<typeof Greeting>, []>().mockResolvedValue(Greeting)
+    island(load, "figure", "Greeting")
+    await islandsReady(new Set(["Note", "Tabs"]))
+    expect(load).not.toHaveBeenCalled()
+    await islandsReady(new Set(["Greeting"]))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
 })

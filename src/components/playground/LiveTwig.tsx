@@ -10,4 +10,5 @@ import type { LiveTwigProps } from "./LiveTwigEditor"
 export const LiveTwig = island<LiveTwigProps>(
   () => import(/* webpackChunkName: "live-twig" */ "./LiveTwigEditor").then(module => module.LiveTwigEditor),
   "figure",
+  "LiveTwig",
 )

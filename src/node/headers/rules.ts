@@ -82,8 +82,7 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css`, page chunks `p-<id>-<build hash>.js`,
- * the chunk map `chunk-map-<build hash>.json`, and their licence files.
+ * Hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css`, the chunk map `chunk-map-<build hash>.json`, and their licence files.
  */
 export function isHashedAsset(fileName: string): boolean {
   return /[-.][0-9a-f]{20}\.(js|css|json)(\.LICENSE\.txt|\.map)?$/.test(fileName)

@@ -6,27 +6,23 @@ import type { Chunk, Compiler } from "webpack"
  * is worth its time on what a reader downloads on every first load: the initial chunks (React,
  * Gatsby's runtime, `app`) and the shared chunks of the page templates. Everything else goes
  * to esbuild, ~30× faster for output within a few per cent:
- * - page chunks (`p-<id>-<hash>.js`, one per page, compiled MDX: mostly strings), ~30 ms each
- *   with Terser, ~1 ms with esbuild (README, "Build profile");
  * - chunks loaded on demand (search, the Twig runtime, islands), a third of the bundle's code
  *   and ~5 s of Terser's time in every cold build, although twig.min.js, React InstantSearch
  *   and MiniSearch arrive minified already and none of them is in any page's first load.
  */
-export const PAGE_CHUNK = /^p-\d+-[0-9a-f]+\.js$/
-
 /** Chunk groups of page components, named by Gatsby's async-requires. */
 const PAGE_COMPONENT_GROUP = "component---"
 
 const NAME = "FirstLoadScripts"
 
-/** The script files of a compilation that are part of some page's first load, page chunks aside. */
+/** The script files of a compilation that are part of some page's first load. */
 export function firstLoadScripts(chunks: Iterable<Chunk>): Set<string> {
   const files = new Set<string>()
   for (const chunk of chunks) {
     const firstLoad =
       chunk.canBeInitial() || [...chunk.groupsIterable].some(group => group.name?.startsWith(PAGE_COMPONENT_GROUP))
     if (!firstLoad) continue
-    for (const file of chunk.files) if (file.endsWith(".js") && !PAGE_CHUNK.test(file)) files.add(file)
+    for (const file of chunk.files) if (file.endsWith(".js")) files.add(file)
   }
   return files
 }

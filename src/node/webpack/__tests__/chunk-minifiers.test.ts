@@ -1,6 +1,6 @@
 import TerserPlugin from "terser-webpack-plugin"
 import type { Chunk } from "webpack"
-import { FirstLoadScripts, PAGE_CHUNK, firstLoadScripts, minifiersByLoad } from "../chunk-minifiers"
+import { FirstLoadScripts, firstLoadScripts, minifiersByLoad } from "../chunk-minifiers"
 
 type Options = { exclude?: unknown; include?: unknown; minimizer?: { implementation?: unknown } }
 const optionsOf = (plugin: unknown) => (plugin as { options: Options }).options
@@ -13,16 +13,23 @@ const chunk = (files: string[], { initial = false, groups = [] as string[] } = {
   }) as unknown as Chunk
 
 describe("firstLoadScripts", () => {
-  it("keeps the initial chunks and the page templates' shared chunks, not page chunks or chunks loaded on demand", () => {
+  it("keeps the initial chunks and the page templates' chunks, not chunks loaded on demand", () => {
     const files = firstLoadScripts([
       chunk(["framework-b78f.js"], { initial: true }),
       chunk(["app-ec5c.js", "styles.css"], { initial: true }),
       chunk(["3f79ae-7c7e.js"], { groups: ["component---src-templates-doc-page-tsx-a", "component---b"] }),
-      chunk(["p-12-966aa6aaa82a0a6ff205.js"], { groups: ["component---src-templates-doc-page-tsx-a"] }),
+      chunk(["component---src-templates-doc-page-tsx-9a0f.js"], {
+        groups: ["component---src-templates-doc-page-tsx-a"],
+      }),
       chunk(["twig-runtime-6168.js"], { groups: ["twig-runtime"] }),
       chunk(["9df17f-7a9b.js"], { groups: ["search-modal", "search-results"] }),
     ])
-    expect([...files]).toEqual(["framework-b78f.js", "app-ec5c.js", "3f79ae-7c7e.js"])
+    expect([...files]).toEqual([
+      "framework-b78f.js",
+      "app-ec5c.js",
+      "3f79ae-7c7e.js",
+      "component---src-templates-doc-page-tsx-9a0f.js",
+    ])
   })
 })
 
@@ -48,12 +55,5 @@ describe("minifiersByLoad", () => {
 describe("FirstLoadScripts", () => {
   it("matches nothing before a compilation fills it", () => {
     expect(new FirstLoadScripts().test("app-ec5c.js")).toBe(false)
-  })
-
-  it("matches page chunks by name only", () => {
-    expect(PAGE_CHUNK.test("p-1022-966aa6aaa82a0a6ff205.js")).toBe(true)
-    for (const name of ["app-5e0c9ae4fef30b3be724.js", "framework-b78fbbcc0959a2ef150e.js", "routes-2-47115880.js"]) {
-      expect(PAGE_CHUNK.test(name)).toBe(false)
-    }
   })
 })
