@@ -5,6 +5,7 @@ import {
   breakStorage,
   componentChunks,
   HOSTILE_INPUT,
+  HOSTILE_TEMPLATES,
   HOSTILE_URLS,
   ESCAPED_PATHS,
   INDEX_FAULTS,
@@ -316,6 +317,40 @@ for (const type of PAGES) {
     })
   })
 }
+
+test("hostile templates in a live example: stopped or refused, the page responsive", async ({ browser }) => {
+  await matrix(browser, "hostile templates", Object.keys(HOSTILE_TEMPLATES), "live", async run => {
+    const { template, answer } = HOSTILE_TEMPLATES[run.record.variant]
+    await run.open(PAGE_TYPES.live)
+    await run.check("hydrates", () => run.hydrated())
+    const example = run.page.locator("figure.live-twig").first()
+    await example.scrollIntoViewIfNeeded()
+    await example.getByLabel("Twig template").fill(template)
+    // The longest the page's thread went without running a timer over 1.5 s: seconds when a template blocks it.
+    const stall = await run.page.evaluate(
+      () =>
+        new Promise<number>(resolve => {
+          let last = performance.now()
+          let longest = 0
+          const tick = setInterval(() => {
+            longest = Math.max(longest, performance.now() - last)
+            last = performance.now()
+          }, 20)
+          setTimeout(() => (clearInterval(tick), resolve(longest)), 1500)
+        }),
+    )
+    await run.check("the page's thread is never blocked for a second", async () => expect(stall).toBeLessThan(1000))
+    if (answer !== null)
+      await run.check("the example says why", () =>
+        expect(example.getByRole("alert")).toContainText(answer, { timeout: 15_000 }),
+      )
+    await example.getByLabel("Twig template").fill("{{ 'next'|upper }}")
+    await run.check("the next edit renders", () =>
+      expect(example.frameLocator("iframe").locator("body")).toHaveText("NEXT", { timeout: 15_000 }),
+    )
+    await run.usable()
+  })
+})
 
 test.describe("URL shapes", () => {
   test("open-redirect shapes keep the tab on the site", async ({ browser }) => {

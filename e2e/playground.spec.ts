@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import { longestStall } from "./support/main-thread"
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 const isRuntime = (url: string) => /\/twig-runtime[-.]/.test(url)
@@ -145,6 +146,77 @@ test.describe("live Twig examples", () => {
       .options({ iframes: false })
       .analyze()
     expect(results.violations).toEqual([])
+  })
+})
+
+test.describe("live examples cannot freeze the page", () => {
+  for (const [kind, template] of [
+    ["a loop of a hundred million", "{% for i in 1..100000000 %}{% endfor %}done"],
+    [
+      "a regular expression that backtracks without end",
+      `{% if '${"a".repeat(32)}!' matches '/^(a+)+$/' %}yes{% endif %}`,
+    ],
+  ] as const) {
+    test(`${kind} is stopped with a message while the page stays responsive`, async ({
+      page,
+      shell,
+      playground: live,
+    }) => {
+      await shell.open(LIVE_PAGE)
+      await live.show()
+      await live.editor.fill(template)
+      // A template on the page's thread blocked it for 14 s to minutes; in the worker the page keeps running.
+      expect(await longestStall(page, 1500)).toBeLessThan(1000)
+      await expect(live.error).toContainText("ran longer than 1 s and was stopped")
+      // The next edit gets a fresh worker.
+      await live.editor.fill("{{ 'after'|upper }}")
+      await expect(live.preview).toHaveText("AFTER")
+    })
+  }
+
+  test("a result larger than the output limit is named, not drawn", async ({ shell, playground: live }) => {
+    await shell.open(LIVE_PAGE)
+    await live.show()
+    await live.editor.fill("{% for i in 1..300000 %}x{% endfor %}")
+    await expect(live.error).toContainText("The result is 300 KB of HTML, more than the 200 KB")
+  })
+
+  test("typing renders once the reader pauses, with the last template typed", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
+    await shell.open(LIVE_PAGE)
+    await live.show()
+    await live.editor.fill("")
+    await live.editor.pressSequentially("{{ 'abc'|upper }}", { delay: 10 })
+    await expect(live.preview).toHaveText("ABC")
+    await page.waitForTimeout(400)
+    await expect(live.preview).toHaveText("ABC")
+  })
+
+  test("when the runtime is gone after a deploy, Reload page keeps the edited template", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
+    await shell.open(LIVE_PAGE)
+    await live.show()
+    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    const edited = "{{ 'kept across the reload'|upper }}"
+    await live.editor.fill(edited)
+    await expect(live.error).toContainText("could not be loaded")
+    await expect(live.error).toContainText("your edited template is kept")
+    await page.unroute(/\/twig-runtime[-.]/)
+    await live.figure.getByRole("button", { name: "Reload page" }).click()
+    await page.waitForLoadState("load")
+    await live.show()
+    await expect(live.editor).toHaveValue(edited)
+    await expect(live.preview).toHaveText("KEPT ACROSS THE RELOAD")
+    // Restored once: a later reload shows the example as written.
+    await page.reload()
+    await live.show()
+    await expect(live.editor).not.toHaveValue(edited)
   })
 })
 

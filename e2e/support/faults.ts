@@ -226,3 +226,30 @@ export const ESCAPED_PATHS = [
   "/x%E0%A4%A",
   "/x%3Cimg%20src%3Dx%20onerror%3D__pwned()%3E",
 ]
+
+/**
+ * Templates a reader can type into a live example, with the text the example must answer
+ * with. Each ran on the page's own thread once: the loops and the regular expression blocked
+ * the tab for 14 s to minutes, the large outputs drew megabytes into the preview frame.
+ */
+export const HOSTILE_TEMPLATES: Record<string, { template: string; answer: string | RegExp | null }> = {
+  "loop of ten million": { template: "{% for i in 1..10000000 %}{% endfor %}", answer: "ran longer than 1 s" },
+  "loop of a hundred million": { template: "{% for i in 1..100000000 %}x{% endfor %}", answer: "ran longer than 1 s" },
+  "backtracking regular expression": {
+    template: `{% if '${"a".repeat(32)}!' matches '/^(a+)+$/' %}y{% endif %}`,
+    answer: "ran longer than 1 s",
+  },
+  "three hundred thousand characters": {
+    template: "{% for i in 1..300000 %}x{% endfor %}",
+    answer: "The result is 300 KB of HTML",
+  },
+  "range of a billion": { template: "{% for i in range(1, 1000000000) %}{% endfor %}", answer: /too large|ran longer/ },
+  "macro calling itself": {
+    template: "{% macro m() %}{{ _self.m() }}{% endmacro %}{% import _self as s %}{{ s.m() }}",
+    answer: /recurses too deeply|could not|Unknown|ran longer/,
+  },
+  "constructor chain": {
+    template: "{{ ''.constructor.constructor('__pwned()')() }}{{ _context|keys|first }}",
+    answer: null,
+  },
+}

@@ -1,6 +1,9 @@
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
+import { draftSlot } from "../../lib/playground/draft"
+import { RENDER_DELAY_MS, RUNTIME_UNAVAILABLE_MESSAGE } from "../../lib/playground/limits"
 import { searchIgnore } from "../../lib/site-html/regions"
 import { PlaygroundOutput } from "./PlaygroundOutput"
+import type { LiveResult } from "./twig-runtime"
 import { useTwigRuntime } from "./useTwigRuntime"
 
 export interface LiveTwigProps {
@@ -27,6 +30,11 @@ const initialOf = ({ output, preview, error, errorLine, log }: LiveTwigProps): S
   log: log ? log.split("\n") : [],
 })
 
+const shownOf = (result: LiveResult): Shown =>
+  result.ok
+    ? { output: result.output, preview: result.preview, log: result.log }
+    : { error: { message: result.message, line: result.line }, log: result.log }
+
 /**
  * A live Twig example (the playground shows below the code): an editable template,
  * the rendered result below it, re-rendered as the reader types, a preview / HTML toggle and
@@ -43,28 +51,52 @@ export function LiveTwigEditor(props: LiveTwigProps) {
   useEffect(() => setHydrated(true), [])
   const [shown, setShown] = useState<Shown>(() => initialOf(props))
   const [view, setView] = useState<"preview" | "html">("preview")
-  const { status, load } = useTwigRuntime()
+  const { status, load, render } = useTwigRuntime()
+  // Only the newest edit (or a reset) may change what is shown.
+  const generation = useRef(0)
+  const delay = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(delay.current), [])
+  const draft = () => draftSlot(window.location.pathname, props.source)
 
+  const show = (source: string) => {
+    const mine = ++generation.current
+    render(source).then(
+      result => {
+        if (result && mine === generation.current) setShown(shownOf(result))
+      },
+      () => {
+        // Kept for the reload the message asks for (restored by the effect below).
+        draft().set(source)
+        if (mine === generation.current) setShown({ error: { message: RUNTIME_UNAVAILABLE_MESSAGE } })
+      },
+    )
+  }
   const update = (next: string) => {
     setCode(next)
-    load()
-      .then(render => {
-        const result = render(next)
-        setShown(
-          result.ok
-            ? { output: result.output, preview: result.preview, log: result.log }
-            : { error: { message: result.message, line: result.line }, log: result.log },
-        )
-      })
-      .catch(() =>
-        setShown({
-          error: { message: "The template runtime could not be loaded. Check your connection and edit again." },
-        }),
-      )
+    clearTimeout(delay.current)
+    delay.current = setTimeout(() => show(next), RENDER_DELAY_MS)
   }
+  // An edit kept across a reload (see `show`) comes back once, into the example it was made in.
+  useEffect(() => {
+    const slot = draft()
+    const saved = slot.get()
+    slot.remove()
+    if (saved !== null && saved !== props.source) {
+      setCode(saved)
+      show(saved)
+    }
+    // Once, after hydration: the draft belongs to this example's original template.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const reset = () => {
+    generation.current++
+    clearTimeout(delay.current)
     setCode(props.source)
     setShown(initialOf(props))
+  }
+  const reload = () => {
+    draft().set(code)
+    window.location.reload()
   }
   const lines = code.split("\n").length
   return (
@@ -108,6 +140,11 @@ export function LiveTwigEditor(props: LiveTwigProps) {
         <button type="button" onClick={reset} disabled={code === props.source}>
           Reset
         </button>
+        {status === "failed" ? (
+          <button type="button" onClick={reload}>
+            Reload page
+          </button>
+        ) : null}
       </div>
       <PlaygroundOutput id={`${id}-result`} view={view} {...shown} />
     </figure>

@@ -1,3 +1,4 @@
+import { OUTPUT_LIMIT_CHARACTERS, outputLimitMessage } from "../../lib/playground/limits"
 import { sanitizeHtml } from "../../lib/playground/sanitize"
 import { renderTemplate } from "../../lib/twig"
 
@@ -7,12 +8,15 @@ export type LiveResult =
   | { ok: false; message: string; line?: number; log: string[] }
 
 /**
- * The playground's own chunk (Twig.js, the Questforge filters and functions, the sample
- * context and the sanitiser). Only pages with live examples load it, and only when the
- * reader starts editing.
+ * One render of a reader's template (Twig.js, the Questforge filters and functions, the sample
+ * context and the sanitiser). It runs inside the playground worker (./twig.worker.ts), so only
+ * pages with live examples load it, only once the reader starts editing, and never on the
+ * page's own thread.
  */
 export function renderLive(source: string): LiveResult {
   const result = renderTemplate(source)
   if (!result.ok) return { ok: false, message: result.error.message, line: result.error.line, log: result.log }
+  if (result.html.length > OUTPUT_LIMIT_CHARACTERS)
+    return { ok: false, message: outputLimitMessage(result.html.length), log: result.log }
   return { ok: true, preview: sanitizeHtml(result.html), output: result.html, log: result.log }
 }

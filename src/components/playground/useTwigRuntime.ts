@@ -1,37 +1,27 @@
-import { useCallback, useRef, useState } from "react"
-import type { renderLive } from "./twig-runtime"
+import { useCallback, useState } from "react"
+import type { LiveResult } from "./twig-runtime"
+import { spawnTwigWorker } from "./spawn-twig-worker"
+import { TwigWorkerClient } from "./twig-worker-client"
 
-type Render = typeof renderLive
+// One worker for every live example of the page: the runtime loads once.
+let client: TwigWorkerClient | null = null
+const shared = () => (client ??= new TwigWorkerClient(spawnTwigWorker))
 
-let runtime: Promise<Render> | null = null
-
-function loadRuntime(): Promise<Render> {
-  if (!runtime) {
-    runtime = import(/* webpackChunkName: "twig-runtime" */ "./twig-runtime")
-      .then(module => module.renderLive)
-      .catch(error => {
-        runtime = null // a failed download is tried again on the next edit
-        throw error
-      })
-  }
-  return runtime
-}
+export type RuntimeStatus = "idle" | "loading" | "ready" | "failed"
 
 /**
- * Loads the Twig runtime on first need (focus or edit of a live example), shared by all
- * examples on the page. `status` says whether edits can be rendered yet.
+ * The Twig runtime, loaded on first need (focus or edit of a live example). `render` resolves
+ * to the result, to `undefined` when a newer template replaced this one before it ran, and
+ * rejects when the runtime cannot be loaded; `status` says which of these the reader is in.
  */
 export function useTwigRuntime() {
-  const [status, setStatus] = useState<"idle" | "loading" | "ready" | "failed">("idle")
-  const render = useRef<Render | null>(null)
-  const load = useCallback(() => {
-    if (render.current) return Promise.resolve(render.current)
-    setStatus("loading")
-    return loadRuntime().then(
-      loaded => {
-        render.current = loaded
+  const [status, setStatus] = useState<RuntimeStatus>("idle")
+  const track = useCallback(<T>(work: Promise<T>): Promise<T> => {
+    setStatus(current => (current === "ready" ? current : "loading"))
+    return work.then(
+      value => {
         setStatus("ready")
-        return loaded
+        return value
       },
       error => {
         setStatus("failed")
@@ -39,5 +29,10 @@ export function useTwigRuntime() {
       },
     )
   }, [])
-  return { status, load }
+  const load = useCallback(() => track(shared().load()), [track])
+  const render = useCallback(
+    (source: string): Promise<LiveResult | undefined> => track(shared().render(source)),
+    [track],
+  )
+  return { status, load, render }
 }

@@ -144,8 +144,13 @@ function fromSourceScan(source: string, fallback: string): TemplateErrorInfo {
 
 export function toErrorInfo(error: unknown, source: string): TemplateErrorInfo {
   if (isTemplateError(error)) return { message: error.message, line: lineOfError(source, error.origin, error.span) }
-  if (error instanceof RangeError)
-    return { message: "The template recurses too deeply (a macro or block calls itself without end)" }
+  if (error instanceof RangeError) {
+    // V8 says "Maximum call stack size exceeded" for runaway recursion; other RangeErrors
+    // (`range(1, 1e9)` asks for an array too large to exist) are about size.
+    return /call stack/i.test(error.message)
+      ? { message: "The template recurses too deeply (a macro or block calls itself without end)" }
+      : { message: "The template asks for a list or text too large to build: use a smaller range or repeat count" }
+  }
   const message =
     typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
       ? (error as { message: string }).message

@@ -72,7 +72,8 @@ export function contentSecurityPolicy({
     // for them; they inherit this whole policy.
     ["frame-src", ["'self'"]],
     ["child-src", ["'self'"]],
-    ["worker-src", ["'none'"]],
+    // The live examples render templates in a worker served from the site itself.
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
