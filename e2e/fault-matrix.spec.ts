@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { longestStall } from "./support/main-thread"
 import { FaultRun, failuresOf, PAGE_TYPES, runAll, type PageType, type RunRecord } from "./support/fault-run"
 import {
   breakStorage,
@@ -326,19 +327,7 @@ test("hostile templates in a live example: stopped or refused, the page responsi
     const example = run.page.locator("figure.live-twig").first()
     await example.scrollIntoViewIfNeeded()
     await example.getByLabel("Twig template").fill(template)
-    // The longest the page's thread went without running a timer over 1.5 s: seconds when a template blocks it.
-    const stall = await run.page.evaluate(
-      () =>
-        new Promise<number>(resolve => {
-          let last = performance.now()
-          let longest = 0
-          const tick = setInterval(() => {
-            longest = Math.max(longest, performance.now() - last)
-            last = performance.now()
-          }, 20)
-          setTimeout(() => (clearInterval(tick), resolve(longest)), 1500)
-        }),
-    )
+    const stall = await longestStall(run.page, 1500)
     await run.check("the page's thread is never blocked for a second", async () => expect(stall).toBeLessThan(1000))
     if (answer !== null)
       await run.check("the example says why", () =>
