@@ -240,7 +240,7 @@ export const HOSTILE_TEMPLATES: Record<string, { template: string; answer: strin
     answer: "ran longer than 1 s",
   },
   "three hundred thousand characters": {
-    template: "{% for i in 1..300000 %}x{% endfor %}",
+    template: `{% for i in 1..3000 %}${"x".repeat(100)}{% endfor %}`,
     answer: "The result is 300 KB of HTML",
   },
   "range of a billion": { template: "{% for i in range(1, 1000000000) %}{% endfor %}", answer: /too large|ran longer/ },
