@@ -15,6 +15,11 @@
 import { spawnSync } from "node:child_process"
 import os from "node:os"
 import { createRequire } from "node:module"
+import { ensureSupportedNode } from "./supported-node.mjs"
+
+// On a Node older than package.json's "engines" (the machine image has Node 20), this runs
+// again on Node 22 from the npm registry, so `npm start` works there with no manual step.
+ensureSupportedNode()
 
 const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
 

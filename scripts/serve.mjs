@@ -11,6 +11,11 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { ensureSupportedNode } from "./supported-node.mjs"
+
+// On a Node older than package.json's "engines" (the machine image has Node 20), this runs
+// again on Node 22 from the npm registry, so `npm start` works there with no manual step.
+ensureSupportedNode()
 
 // Compressed bodies are kept per file and modification time, as a CDN keeps them: compressing
 // the 1 MB search index on every request took 100+ ms and skewed the search measurements.
