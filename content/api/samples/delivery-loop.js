@@ -42,9 +42,9 @@ async function deliver(call, { runCommand, isOnline }) {
     const report = { command_ids: [], failed: [] }
     for (const command of commands) {
       if (command.require_online && !isOnline(command.player)) continue // stays queued
-      const result = await runCommand(command.command) // { ok: true } or { ok: false, output, retry }
+      const result = await runCommand(command.command) // { ok: true } or { ok: false, output?, retry? }
       if (result.ok) report.command_ids.push(command.id)
-      else report.failed.push({ id: command.id, output: result.output.slice(0, OUTPUT_MAX_CHARS), retry: result.retry })
+      else report.failed.push({ id: command.id, output: String(result.output ?? "").slice(0, OUTPUT_MAX_CHARS), retry: result.retry === true })
     }
     const reported = report.command_ids.length + report.failed.length
     // call() retries until the report arrives; ids reported twice come back in already_completed.

@@ -16,7 +16,7 @@ interface Loop {
   deliver(call: Call, game: { runCommand(c: string): Promise<Result>; isOnline(p: unknown): boolean }): Promise<void>
 }
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
-type Result = { ok: true } | { ok: false; output: string; retry: boolean }
+type Result = { ok: true } | { ok: false; output?: string; retry?: boolean }
 const loop = require(FILE) as Loop
 
 const command = (id: number, requireOnline = false) => ({
@@ -29,7 +29,7 @@ const command = (id: number, requireOnline = false) => ({
 /** The queue: ids leave it when completed or failed without retry; 2 per page. */
 function standIn(queue: ReturnType<typeof command>[], script: Record<string, number[]>) {
   const requests: string[] = []
-  const reports: { command_ids: number[]; failed: { id: number; output: string }[] }[] = []
+  const reports: { command_ids: number[]; failed: { id: number; output: string; retry: boolean }[] }[] = []
   const calls: Record<string, number> = {}
   const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "Content-Type": "application/json", ...headers })
@@ -59,7 +59,10 @@ function standIn(queue: ReturnType<typeof command>[], script: Record<string, num
   return { server, requests, reports }
 }
 
-async function run(queue: ReturnType<typeof command>[], script: Record<string, number[]>) {
+const defaultRun = async (c: string): Promise<Result> =>
+  c === "say 4" ? { ok: false, output: "x".repeat(5000), retry: true } : { ok: true }
+
+async function run(queue: ReturnType<typeof command>[], script: Record<string, number[]>, runCommand = defaultRun) {
   const api = standIn(queue, script)
   await new Promise<void>(resolve => api.server.listen(0, "127.0.0.1", resolve))
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
@@ -68,10 +71,7 @@ async function run(queue: ReturnType<typeof command>[], script: Record<string, n
   const call = loop.createApi({ url, key: "qfs_test", wait: async s => void waits.push(s) })
   try {
     await loop.deliver(call, {
-      runCommand: async c => (
-        ran.push(c),
-        c === "say 4" ? { ok: false, output: "x".repeat(5000), retry: true } : { ok: true }
-      ),
+      runCommand: async c => (ran.push(c), runCommand(c)),
       isOnline: () => false,
     })
   } finally {
@@ -96,6 +96,11 @@ describe("the reference delivery loop", () => {
     // The offline player's command is never run and stays queued; the key is sent every time.
     expect(queue.map(c => c.id)).toEqual([6])
     expect(requests.every(r => r.endsWith("key=qfs_test"))).toBe(true)
+  })
+
+  it("reports a failure that comes without output or retry as a final failure with empty output", async () => {
+    const { reports } = await run([command(1)], {}, async () => ({ ok: false }))
+    expect(reports.flatMap(r => r.failed)).toEqual([{ id: 1, output: "", retry: false }])
   })
 
   it("bounds the backoff at the documented maximum", async () => {
