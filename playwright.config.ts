@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9311)
  */
 export default defineConfig({
   testDir: "e2e",
+  // The development server has its own configuration (playwright.develop.config.ts).
+  testIgnore: "develop/**",
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

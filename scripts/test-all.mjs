@@ -6,7 +6,8 @@
 // agent-friendly docs score (scripts/afdocs.mjs, at least 95) → the stock build compared with
 // the optimised one (scripts/compare-stock.mjs) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
-// shape on localhost) and e2e/hosted-search.spec.ts runs against it. Ends with one
+// shape on localhost) and e2e/hosted-search.spec.ts runs against it → the development server's
+// smoke test (playwright.develop.config.ts). Ends with one
 // summary line, "tests: N passed, N failed", over Jest and Playwright together.
 import { spawn, spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
@@ -162,4 +163,24 @@ try {
   renameSync(keptBuild, "public")
   console.log("\npublic/ holds the default build again (embedded search index).")
 }
-finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk)
+// The development server: starts, serves a page, shows an edit to its MDX in the open tab. It
+// writes into public/, so the default build is set aside again while it runs.
+rmSync(keptBuild, { recursive: true, force: true })
+renameSync("public", keptBuild)
+let developOk = false
+try {
+  developOk = run(
+    "Development server",
+    "npx",
+    ["playwright", "test", "-c", "playwright.develop.config.ts", "--reporter=list,json"],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/e2e-develop.json",
+    },
+  )
+  countE2e("test-results/e2e-develop.json", developOk)
+} finally {
+  rmSync("public", { recursive: true, force: true })
+  renameSync(keptBuild, "public")
+}
+finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk && developOk)
