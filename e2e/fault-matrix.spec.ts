@@ -319,6 +319,39 @@ for (const type of PAGES) {
   })
 }
 
+test("page data answering 5xx on a client navigation, once and for good", async ({ browser }) => {
+  const target = "/store/products"
+  const data = new RegExp(`${pageDataPath(target).replace(/[/.]/g, "\\$&")}$`)
+  await matrix(browser, "page data 5xx", ["once", "for good", "503 for good"], "docs", async run => {
+    const { page } = run
+    let answered = 0
+    const status = run.record.variant === "503 for good" ? 503 : 500
+    await run.open(PAGE_TYPES.docs)
+    await run.check("hydrates", () => run.hydrated())
+    await page.route(data, route => {
+      answered += 1
+      if (run.record.variant === "once" && answered > 1) return route.continue()
+      return route.fulfill({ status, body: "upstream error" })
+    })
+    await page.evaluate(to => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), target)
+    if (run.record.variant === "once") {
+      await run.check("lands on the page", () => expect(page.locator("main h1")).toHaveText("Products"))
+    } else {
+      const box = page.locator("#load-failure")
+      await run.check("load failure shown", () => expect(box).toBeVisible({ timeout: 15_000 }))
+      await run.check("offers Retry", () => expect(box.getByRole("button", { name: "Retry" })).toBeVisible())
+      // Gatsby's loader asks up to four times for a 503 (a 500 it takes as final), for the
+      // prefetch and again for the navigation: bounded, never a storm.
+      await run.check("requests bounded", async () => expect(answered).toBeLessThanOrEqual(8))
+      // The server recovers: Retry brings the page.
+      await page.unroute(data)
+      await box.getByRole("button", { name: "Retry" }).click()
+      await run.check("Retry lands on the page", () => expect(page.locator("main h1")).toHaveText("Products"))
+    }
+    await run.usable()
+  })
+})
+
 test("hostile templates in a live example: stopped or refused, the page responsive", async ({ browser }) => {
   await matrix(browser, "hostile templates", Object.keys(HOSTILE_TEMPLATES), "live", async run => {
     const { template, answer } = HOSTILE_TEMPLATES[run.record.variant]
