@@ -2,9 +2,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { CategoryPageContext, DocPageContext } from "../lib/page-context"
 import { ContentError } from "../lib/content/schema-error"
-import { sectionTrees } from "../lib/sidebar/build-tree"
-import { ancestorsOf, findCategory, flattenLinks, prevNext } from "../lib/sidebar/navigation"
-import type { Category, Doc, Section, SidebarItem } from "../lib/sidebar/types"
+import { ancestorsOf, findCategory, prevNext } from "../lib/sidebar/navigation"
+import { buildSiteModel, type SiteModel } from "../lib/sidebar/site-model"
+import type { Category } from "../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navigation/site-docs"
 import { lastUpdatedDates } from "./last-updated"
 import { ogImageOf } from "./og/style"
@@ -12,6 +12,7 @@ import { methodsByRoute } from "./openapi"
 import { compiledPage } from "./page-body/compile"
 import { compileVersion } from "./page-body/version"
 import { loadProduct, ROOT_DIR } from "./product"
+import { saveSiteModel } from "./site-model"
 
 const DOC_TEMPLATE = path.join(ROOT_DIR, "src/templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.join(ROOT_DIR, "src/templates/category-page.tsx")
@@ -44,7 +45,7 @@ const QUERY = `
   }
 `
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache, getCache }) => {
   const result = await graphql<QueryResult>(QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the documentation pages", result.errors)
@@ -52,25 +53,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const product = loadProduct()
   const rows = result.data.allMdx.nodes.filter(row => row.fields)
-  const docs: Doc[] = rows.map(row => docOfFields(row.fields!))
   const categories = result.data.allDocCategory.nodes
-
-  let trees: Record<Section, SidebarItem[]>
-  try {
-    trees = sectionTrees(docs, categories)
-  } catch (error) {
-    if (error instanceof ContentError) {
-      reporter.panicOnBuild(error.message)
-      return
-    }
-    throw error
-  }
-  const methods = methodsByRoute()
-  const flat = { docs: flattenLinks(trees.docs), api: flattenLinks(trees.api) }
-  const descriptions = new Map<string, string>([
-    ...docs.map(d => [d.path, d.description] as const),
-    ...categories.map(c => [c.path, c.description] as const),
-  ])
 
   // One git log for every page (src/node/last-updated.ts), not one process per page.
   const updated = lastUpdatedDates(
@@ -79,6 +62,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     "content",
     reporter,
   )
+  // The site model, built once here and handed to the later steps through Gatsby's cache.
+  let model: SiteModel
+  try {
+    model = buildSiteModel(
+      rows.map(row => ({
+        doc: docOfFields(row.fields!),
+        contentFile: row.internal.contentFilePath,
+        lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
+      })),
+      categories,
+    )
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message)
+      return
+    }
+    throw error
+  }
+  await saveSiteModel(getCache, model)
+  const { trees, flat, descriptions } = model
+  const methods = methodsByRoute()
 
   // Each page compiled once, here, outside the bundler: the template renders the result.
   const version = compileVersion(ROOT_DIR, __filename)
@@ -93,9 +97,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
-  for (const row of rows) {
-    const doc = docs.find(d => d.id === row.fields!.docId)!
-    const { body, toc } = compiled.get(row.internal.contentFilePath)!
+  for (const { doc, contentFile, lastUpdated } of model.pages) {
+    const { body, toc } = compiled.get(contentFile)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
     const breadcrumbs = ancestorsOf(trees[doc.section], doc.path)
     const context: DocPageContext = {
@@ -109,7 +112,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ogImage: ogImageOf({ section: doc.section, title: doc.title, breadcrumbs }).ref,
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
-      lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
+      lastUpdated,
       body,
       toc,
     }
@@ -134,7 +137,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         type: item.type,
         label: item.label,
         path: item.path,
-        description: descriptions.get(item.path) ?? "",
+        description: descriptions[item.path] ?? "",
         methods: methods.get(item.path) ?? [],
       })),
     }

@@ -4,71 +4,36 @@ import type { GatsbyNode } from "gatsby"
 import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
-import { buildSidebar } from "../../lib/sidebar/build-tree"
 import { findCategory } from "../../lib/sidebar/navigation"
-import type { Category, Doc } from "../../lib/sidebar/types"
-import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "../navigation/site-docs"
 import { loadProduct } from "../product"
+import { readSiteModel } from "../site-model"
 import { loadBody } from "./tree-store"
-
-interface QueryResult {
-  allMdx: {
-    nodes: { internal: { contentFilePath: string }; fields: DocFields | null }[]
-  }
-  allDocCategory: { nodes: Category[] }
-}
-
-const QUERY = `
-  query MarkdownPages {
-    allMdx {
-      nodes {
-        internal { contentFilePath }
-        ${DOC_FIELDS}
-      }
-    }
-    allDocCategory { nodes { ${CATEGORY_FIELDS} } }
-  }
-`
 
 /**
  * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`
  * from the bodies the page compile saved (src/node/page-body/compile.ts): no page is compiled
  * again and no HTML is scraped.
  */
-export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ graphql, store, reporter }) => {
+export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ store, reporter, getCache }) => {
   const started = performance.now()
   // CPU time too: on a shared machine the wall time says more about the neighbours than about this step.
   const cpu = process.cpuUsage()
-  const { program, pages: pageContexts } = store.getState() as {
-    program: { directory: string }
-    // The date createPages put in each page's context (src/node/last-updated.ts): read, not worked out again.
-    pages: Map<string, { context?: { lastUpdated?: string | null } }>
-  }
+  const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
-  const result = await graphql<QueryResult>(QUERY)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Markdown pages: could not query the documentation pages", result.errors)
-    return
-  }
+  const { pages: modelPages, categories, trees, descriptions: byPath } = await readSiteModel(getCache, "Markdown pages")
+  const descriptions = new Map(Object.entries(byPath))
   const product = loadProduct()
   const siteUrl = product.urls.docs.replace(/\/$/, "")
-  const rows = result.data.allMdx.nodes.filter(row => row.fields)
-  const docs: Doc[] = rows.map(row => docOfFields(row.fields!))
-  const categories = result.data.allDocCategory.nodes
-  const trees = { docs: buildSidebar("docs", docs, categories), api: buildSidebar("api", docs, categories) }
-  const descriptions = new Map([...docs, ...categories].map(page => [page.path, page.description] as const))
   const pages = new Map<string, string>()
 
-  for (const row of rows) {
-    const doc = row.fields!
-    const body = loadBody(row.internal.contentFilePath)
+  for (const { doc, contentFile, lastUpdated } of modelPages) {
+    const body = loadBody(contentFile)
     if (body === null) {
       reporter.panicOnBuild(
         `Markdown pages: ${doc.file} has no compiled Markdown. Fix: run \`npm run clean\` and build again.`,
       )
       return
     }
-    const lastUpdated = pageContexts.get(doc.path)?.context?.lastUpdated ?? null
     const header = { title: doc.title, description: doc.description, siteUrl, pagePath: doc.path, lastUpdated }
     pages.set(doc.path, pageMarkdown(header, body))
   }

@@ -1,4 +1,4 @@
-import type { Category, Doc } from "../../lib/sidebar/types"
+import type { Doc } from "../../lib/sidebar/types"
 
 /** The fields `src/node/fields.ts` puts on every MDX node (schema: `src/node/schema.ts`). */
 export type DocFields = Omit<Doc, "id"> & { docId: string }
@@ -12,15 +12,3 @@ export const docOfFields = (fields: DocFields): Doc => {
   const { docId, ...rest } = fields
   return { ...rest, id: docId }
 }
-
-/** Only what the sidebar reads, so a node's extra internals never reach the trees. */
-export const categoryOfNode = (node: Category): Category => ({
-  file: node.file,
-  section: node.section,
-  dir: node.dir,
-  label: node.label,
-  position: node.position,
-  description: node.description,
-  slug: node.slug,
-  path: node.path,
-})

@@ -4,7 +4,8 @@ import path from "node:path"
  * Modules the HTML renderer never runs. Each is loaded with `import()` from an event handler or
  * an effect, so in the browser only: the search modal (first Ctrl+K or click), the /search
  * results (after that page hydrates), the search client behind both (preloaded on hover), and
- * the Twig runtime (a reader's first edit of a live example). Islands are not among them: the
+ * the live examples' worker with the Twig runtime (started by a reader's first edit, through
+ * `new Worker(new URL(…))`). Islands are not among them: the
  * server renders those in full.
  *
  * The HTML renderer's bundle gets an empty module in their place, so webpack no longer
@@ -17,7 +18,7 @@ export const CLIENT_ONLY_MODULES = [
   "src/components/search/SearchModal.tsx",
   "src/components/search/page/SearchResults.tsx",
   "src/components/search/search-client.ts",
-  "src/components/playground/twig-runtime.ts",
+  "src/components/playground/twig.worker.ts",
 ]
 
 /**
