@@ -40,7 +40,8 @@ export function storeRules(rules: GameRules): StoreRule[] {
       id: "minecraft-items",
       rule: `Mojang's commercial usage guidelines (Minecraft EULA): a Minecraft item sold for money; never sell ${minecraft.never}`,
       fix: `sell ${minecraft.sell} instead`,
-      breaks: c => c.game === "minecraft" && VANILLA_GIVE.test(c.command),
+      // `give <player> <item>` is Minecraft's syntax; other games' give commands take no player.
+      breaks: c => (c.game === "minecraft" || c.game === undefined) && VANILLA_GIVE.test(c.command),
     },
     {
       id: "minecraft-currency",

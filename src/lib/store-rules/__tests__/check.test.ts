@@ -37,6 +37,7 @@ describe("store commands of a page", () => {
 
   it("takes the game of a command any game accepts from its tab or heading", () => {
     expect(check(page("### Minecraft\n\n`give {player} diamond 64`"))).toHaveLength(1)
+    expect(check(page("`give {player} diamond 64`"))).toHaveLength(1)
     expect(check(page('<TabItem label="Rust">\n\n`give {player} diamond 64`\n\n</TabItem>'))).toEqual([])
   })
 
