@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { contentErrorFromZod } from "../content/schema-error"
+import { behaviourRulesSchema } from "./rules-schema"
 
 const url = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i, "must be a full https:// address")
 
@@ -45,7 +46,11 @@ export const productSchema = z
         externalUrlPattern: z.string().refine(isRegExp, "must be a valid regular expression"),
       })
       .strict(),
-    facts: factTree,
+    // Any tree of facts; the behaviour rules in it keep the shape checks rely on.
+    facts: factTree.superRefine((facts, context) => {
+      const rules = behaviourRulesSchema.safeParse(facts)
+      if (!rules.success) rules.error.issues.forEach(issue => context.addIssue(issue))
+    }),
   })
   .strict()
 
@@ -74,7 +79,8 @@ const hints = {
   copyrightYear: "set `copyrightYear` to a year such as 2025.",
   urls: "every entry under `urls` must be a full https:// address.",
   search: "set `search.suggestions` to a list of queries and `search.externalUrlPattern` to a regular expression.",
-  facts: "`facts` is a map of names to strings, numbers or further maps.",
+  facts:
+    "`facts` is a map of names to strings, numbers or further maps; `facts.delivery`, `facts.subscriptionEvents` and `facts.gameRules` keep the fields listed in src/lib/product/rules-schema.ts.",
   "*": "remove the field or correct it as documented in README.md (Product facts).",
 }
 

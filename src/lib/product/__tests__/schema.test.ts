@@ -23,4 +23,24 @@ describe("product facts", () => {
       "product facts field `slug` must be lowercase letters, digits and dashes",
     )
   })
+
+  it("names the field when a behaviour rule loses its shape", () => {
+    const product = loadProduct()
+    const facts = product.facts as { subscriptionEvents: { paypal: Record<string, object> } }
+    const paypal = {
+      ...facts.subscriptionEvents.paypal,
+      paymentFailed: { event: "BILLING.SUBSCRIPTION.PAYMENT.FAILED", state: "paused", queues: "none", does: "x" },
+    }
+    const broken = {
+      ...product,
+      facts: { ...product.facts, subscriptionEvents: { ...facts.subscriptionEvents, paypal } },
+    }
+    expect(() => parseProduct(broken, "content/product.yaml")).toThrow(
+      "`facts.subscriptionEvents.paypal.paymentFailed.state`",
+    )
+    const { gameRules: _dropped, ...withoutGameRules } = product.facts
+    expect(() => parseProduct({ ...product, facts: withoutGameRules }, "content/product.yaml")).toThrow(
+      "`facts.gameRules`",
+    )
+  })
 })
