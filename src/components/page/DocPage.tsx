@@ -4,19 +4,23 @@ import { PageFeedback } from "../feedback/PageFeedback"
 import { DocLayout } from "./DocLayout"
 import { LastUpdated } from "./LastUpdated"
 import { PageSeoHead } from "../seo/SeoHead"
+import { MobileToc } from "../toc/MobileToc"
 import { TableOfContents } from "../toc/TableOfContents"
+import { useCurrentSection } from "../toc/useCurrentSection"
 import type { DocPageContext } from "../../lib/page-context"
 import { clientLinks, searchIgnore } from "../../lib/site-html/regions"
 import { PageBody } from "./PageBody"
 
 /** One docs or API page, its content as the build compiled it. */
 export function DocPage({ pageContext }: PageProps<object, DocPageContext>) {
+  const current = useCurrentSection(pageContext.toc)
   return (
-    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
+    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} current={current} />}>
       <header>
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>
+      <MobileToc key={pageContext.pagePath} entries={pageContext.toc} current={current} />
       <div className="markdown" {...clientLinks}>
         <PageBody body={pageContext.body} />
       </div>
