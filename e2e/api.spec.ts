@@ -101,7 +101,7 @@ test.describe("wide tables", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await shell.open("/api/websites/user-balance")
-      const wide = page.getByRole("region", { name: "Table, scrolls sideways" })
+      const wide = page.getByRole("region", { name: /, scrolls sideways$/ })
       await expect(wide.first()).toBeVisible()
       await wide.first().focus()
       await page.keyboard.press("ArrowRight")

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
 
 const PHONE = { width: 390, height: 844 }
@@ -70,4 +71,59 @@ test.describe("desktop contents", () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(current).toHaveCount(0)
   })
+})
+
+test.describe("heading links", () => {
+  test("are reached by keyboard, named after their heading and shown on focus", async ({ page, shell }) => {
+    await page.setViewportSize(DESKTOP)
+    await shell.open("/store/products")
+    const anchor = page.getByRole("link", { name: "Link to section Commands", exact: true })
+    await expect(anchor).toHaveAttribute("href", "#commands")
+    await expect(anchor).not.toHaveAttribute("aria-hidden", /.*/)
+    // Tab from the heading's last focusable neighbour before it lands on the anchor.
+    await page.locator("h2#commands").evaluate(heading => {
+      const before = document.createElement("button")
+      before.textContent = "start"
+      heading.before(before)
+      before.focus()
+    })
+    await page.keyboard.press("Tab")
+    await expect(anchor).toBeFocused()
+    await expect(anchor).toHaveCSS("opacity", "1")
+  })
+
+  test("are shown on a touch screen, where nothing hovers", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto("/store/products")
+    expect(await page.evaluate(() => matchMedia("(hover: none)").matches)).toBe(true)
+    await expect(page.getByRole("link", { name: "Link to section Commands", exact: true })).toHaveCSS("opacity", "1")
+    await context.close()
+  })
+
+  test("stay out of the Markdown twin and the search records", async ({ request }) => {
+    const markdown = await (await request.get("/store/products.md")).text()
+    expect(markdown).toMatch(/^## Commands$/m)
+    expect(markdown).not.toContain("Link to section")
+    const index = await (await request.get("/search-index.json")).text()
+    expect(index).toContain("Commands")
+    expect(index).not.toContain("Link to section")
+  })
+})
+
+test.describe("tables that scroll sideways", () => {
+  for (const route of ["/api/store-commands/get-queue-commands", "/store/products"]) {
+    test(`are named after their headings, each name once, on a phone: ${route}`, async ({ page, shell }) => {
+      await page.setViewportSize(PHONE)
+      await shell.open(route)
+      const regions = page.getByRole("region", { name: /scrolls sideways$/ })
+      await expect(regions.first()).toBeVisible()
+      const names = await regions.evaluateAll(nodes => nodes.map(n => n.getAttribute("aria-label") ?? ""))
+      expect(names.length).toBeGreaterThan(0)
+      expect(new Set(names).size).toBe(names.length)
+      expect(names.every(name => /^[^,]+, table( \d+)?, scrolls sideways$/.test(name))).toBe(true)
+      const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
 })
