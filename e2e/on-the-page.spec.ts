@@ -127,3 +127,36 @@ test.describe("tables that scroll sideways", () => {
     })
   }
 })
+
+test.describe("page not found", () => {
+  const cases = [
+    { path: "/store/product", first: "Products", href: "/store/products", query: "store product" },
+    {
+      path: "/api/store-commands/get-queue",
+      first: "Get queue commands",
+      href: "/api/store-commands/get-queue-commands",
+      query: "api store commands get queue",
+    },
+  ]
+  for (const { path: missing, first, href, query } of cases) {
+    test(`suggests the nearest pages and a search for ${missing}`, async ({ page, shell }) => {
+      const response = await shell.open(missing)
+      expect(response?.status()).toBe(404)
+      const nearest = page.locator(".not-found-suggestions a")
+      await expect(nearest.first()).toHaveText(first)
+      await expect(nearest.first()).toHaveAttribute("href", href)
+      const search = page.getByRole("link", { name: `Search the docs for “${query}”` })
+      await expect(search).toHaveAttribute("href", `/search?${new URLSearchParams({ q: query })}`)
+      await nearest.first().click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.locator("main h1")).toHaveText(first)
+    })
+  }
+
+  test("the list of pages is in the not-found page's data only", async ({ request }) => {
+    const own = await (await request.get("/page-data/404.html/page-data.json")).text()
+    expect(own).toContain("/api/store-commands/get-queue-commands")
+    const other = await (await request.get("/page-data/store/categories/page-data.json")).text()
+    expect(other).not.toContain("/api/store-commands/get-queue-commands")
+  })
+})
