@@ -160,3 +160,21 @@ test.describe("page not found", () => {
     expect(other).not.toContain("/api/store-commands/get-queue-commands")
   })
 })
+
+test.describe("accessibility of the pages changed", () => {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    test(`axe finds nothing on ${label}`, async ({ page, shell, doc }) => {
+      test.slow()
+      await page.setViewportSize(viewport)
+      for (const route of ["/store/products", "/api/store-commands/get-queue-commands", "/api/", "/store/product"]) {
+        await shell.open(route)
+        if (label === "phone" && route !== "/store/product") await doc.toc.getByText("On this page").click()
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await doc.expectNoAxeViolations()
+      }
+    })
+  }
+})
