@@ -178,3 +178,48 @@ test.describe("accessibility of the pages changed", () => {
     })
   }
 })
+
+test.describe("the queue flow diagram", () => {
+  const figureOf = (page: import("@playwright/test").Page) =>
+    page.getByRole("figure", { name: "How a purchase reaches a game server" })
+
+  for (const [label, viewport, direction] of [
+    ["a phone", PHONE, "top to bottom"],
+    ["a desktop", DESKTOP, "in a row"],
+  ] as const) {
+    test(`on ${label}, runs ${direction} with text at reading size, nothing cut off`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto("/api/")
+      const figure = figureOf(page)
+      await expect(figure).toBeVisible()
+      const steps = figure.getByRole("listitem")
+      await expect(steps).toHaveText([
+        /Player buys/,
+        /Payment confirmed/,
+        /Commands queued/,
+        /Plugin polls.*GET \/server\/commands\/queue/,
+        /Plugin reports.*POST \/server\/commands\/complete/,
+      ])
+      const boxes = await steps.evaluateAll(nodes => nodes.map(n => n.getBoundingClientRect().toJSON() as DOMRect))
+      const [a, b] = boxes
+      if (direction === "in a row") expect(b.x).toBeGreaterThan(a.x + a.width)
+      else expect(b.y).toBeGreaterThan(a.y + a.height)
+      // Every word inside its box and the figure; text no smaller than 12 px.
+      const figureBox = (await figure.boundingBox())!
+      const overflow = await steps.evaluateAll(nodes =>
+        nodes.flatMap(n =>
+          [...n.querySelectorAll("span")].flatMap(span => {
+            const inner = span.getBoundingClientRect()
+            const outer = n.getBoundingClientRect()
+            const size = parseFloat(getComputedStyle(span).fontSize)
+            return inner.right > outer.right + 0.5 || inner.left < outer.left - 0.5 || size < 12
+              ? [`${span.textContent} (${size}px)`]
+              : []
+          }),
+        ),
+      )
+      expect(overflow).toEqual([])
+      for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(figureBox.x + figureBox.width + 0.5)
+    })
+  }
+})
