@@ -6,21 +6,19 @@ import { LastUpdated } from "./LastUpdated"
 import { PageSeoHead } from "../seo/SeoHead"
 import { MobileToc } from "../toc/MobileToc"
 import { TableOfContents } from "../toc/TableOfContents"
-import { useCurrentSection } from "../toc/useCurrentSection"
 import type { DocPageContext } from "../../lib/page-context"
 import { clientLinks, searchIgnore } from "../../lib/site-html/regions"
 import { PageBody } from "./PageBody"
 
 /** One docs or API page, its content as the build compiled it. */
 export function DocPage({ pageContext }: PageProps<object, DocPageContext>) {
-  const current = useCurrentSection(pageContext.toc)
   return (
-    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} current={current} />}>
+    <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
       <header>
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>
-      <MobileToc key={pageContext.pagePath} entries={pageContext.toc} current={current} />
+      <MobileToc key={pageContext.pagePath} entries={pageContext.toc} />
       <div className="markdown" {...clientLinks}>
         <PageBody body={pageContext.body} />
       </div>

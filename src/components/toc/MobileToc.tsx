@@ -3,14 +3,16 @@ import type { TocEntry } from "../../lib/page-context"
 import { searchIgnore } from "../../lib/site-html/regions"
 import { tocEntry } from "../../lib/toc"
 import { TocEntries } from "./TocEntries"
+import { useCurrentSection } from "./useCurrentSection"
 
 /**
  * "On this page" under the title where the contents column is hidden (CSS): a disclosure that
  * names the section in view and opens the same entries. A native <details>, so it opens without
  * the page's script too; picking an entry closes it.
  */
-export function MobileToc({ entries, current }: { entries: TocEntry[]; current: string | null }) {
+export function MobileToc({ entries }: { entries: TocEntry[] }) {
   const details = useRef<HTMLDetailsElement>(null)
+  const current = useCurrentSection(entries)
   if (entries.length === 0) return null
   const section = current ? tocEntry(entries, current)?.title : undefined
   return (

@@ -3,7 +3,7 @@ import type { TocEntry } from "../../lib/page-context"
 import { currentSection, tocIds } from "../../lib/toc"
 
 /**
- * The id of the section in view, for both tables of contents. The observer's area runs from
+ * The id of the section in view, for a table of contents. The observer's area runs from
  * far above the page down to a reading line 30 % below the top of the window, so a heading
  * "intersects" exactly while it is above that line, and one callback per crossing is enough,
  * even after a jump that skips the line (a click in the contents, Home or End). No scroll
