@@ -98,6 +98,9 @@ test.describe("heading links", () => {
     await page.goto("/store/products")
     expect(await page.evaluate(() => matchMedia("(hover: none)").matches)).toBe(true)
     await expect(page.getByRole("link", { name: "Link to section Commands", exact: true })).toHaveCSS("opacity", "1")
+    // Shown, the "#" inside the heading's text must stand out from it by more than colour.
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map(v => `${v.id} (${v.nodes.length})`)).toEqual([])
     await context.close()
   })
 
