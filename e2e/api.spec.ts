@@ -73,7 +73,7 @@ test.describe("API reference generated from openapi.yaml", () => {
 
   test("the introduction shows the queue diagram and links the downloadable description", async ({ page, request }) => {
     await page.goto("/api/")
-    await expect(page.getByRole("img", { name: "How a purchase reaches a game server" })).toBeVisible()
+    await expect(page.getByRole("figure", { name: "How a purchase reaches a game server" })).toBeVisible()
     const link = page.getByRole("link", { name: "Download openapi.yaml" })
     await expect(link).toHaveAttribute("href", "/api/openapi.yaml")
     const response = await request.get("/api/openapi.yaml")
@@ -101,7 +101,7 @@ test.describe("wide tables", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await shell.open("/api/websites/user-balance")
-      const wide = page.getByRole("region", { name: "Table, scrolls sideways" })
+      const wide = page.getByRole("region", { name: /, scrolls sideways$/ })
       await expect(wide.first()).toBeVisible()
       await wide.first().focus()
       await page.keyboard.press("ArrowRight")

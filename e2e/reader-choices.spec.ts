@@ -3,11 +3,13 @@ import path from "node:path"
 import { parse } from "yaml"
 import { expect, test } from "./fixtures"
 
-const REPOSITORY = (
+const URLS = (
   parse(readFileSync(path.resolve(__dirname, "../content/product.yaml"), "utf8")) as {
-    urls: { docsRepository: string }
+    urls: { docsRepository: string; chat: string }
   }
-).urls.docsRepository
+).urls
+const REPOSITORY = URLS.docsRepository
+const CHAT = URLS.chat
 
 const samples = (page: import("@playwright/test").Page) =>
   page
@@ -89,6 +91,18 @@ test.describe("page feedback", () => {
     await page.reload()
     await page.waitForFunction(() => (window as unknown as { questforgeInteractive?: boolean }).questforgeInteractive)
     await expect(box).toContainText("You told us this page needs work")
+  })
+
+  test("“No” offers readers without a GitHub account the community chat", async ({ page, context, shell }) => {
+    await context.route("**/issues/new**", route => route.fulfill({ status: 200, body: "report form" }))
+    await shell.open("/store/products")
+    const box = page.getByRole("region", { name: "Page feedback" })
+    await expect(box.getByRole("link", { name: "community chat" })).toHaveAttribute("href", CHAT)
+    await Promise.all([context.waitForEvent("page"), box.getByRole("link", { name: "No" }).click()])
+    const status = box.getByRole("status")
+    await expect(status).toContainText("No GitHub account?")
+    await expect(status.getByRole("link", { name: "community chat" })).toHaveAttribute("href", CHAT)
+    await status.getByRole("link", { name: "community chat" }).click({ trial: true })
   })
 
   test("the box keeps its height while the page loads and after a remembered answer", async ({ page, shell }) => {

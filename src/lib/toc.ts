@@ -36,3 +36,26 @@ export function tocFromHast(tree: TocHastNode): TocEntry[] {
   walk(tree)
   return entries
 }
+
+/** Every entry's id, h2s and their h3s, in the order the headings appear on the page. */
+export function tocIds(entries: TocEntry[]): string[] {
+  return entries.flatMap(entry => [entry.id, ...tocIds(entry.items)])
+}
+
+/** The entry with this id, at any level. */
+export function tocEntry(entries: TocEntry[], id: string): TocEntry | undefined {
+  for (const entry of entries) {
+    const found = entry.id === id ? entry : tocEntry(entry.items, id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The section the reader is in: the last heading, in page order, that has scrolled up past the
+ * reading line; none while the reader is still above the first heading.
+ */
+export function currentSection(ids: string[], passed: ReadonlySet<string>): string | null {
+  for (let index = ids.length - 1; index >= 0; index -= 1) if (passed.has(ids[index])) return ids[index]
+  return null
+}

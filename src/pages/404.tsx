@@ -1,5 +1,7 @@
-import { Link, navigate, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby"
 import { useEffect } from "react"
+import { NotFoundSuggestions } from "../components/not-found/NotFoundSuggestions"
+import type { Route } from "../lib/not-found/suggest"
 import { pageTitle, productUrl } from "../lib/product/product"
 import { stripHtmlSuffix } from "../lib/paths/html-suffix"
 import { readablePath } from "../lib/paths/url-shape"
@@ -10,28 +12,61 @@ const SECTIONS = [
   { to: "/api/", label: "API reference", text: "Authentication, rate limits and every REST endpoint." },
 ]
 
+interface RoutesData {
+  allMdx: { nodes: { fields: Route | null }[] }
+  allDocCategory: { nodes: { path: string; title: string }[] }
+}
+
+/**
+ * Every page's path and title, for the suggestions: in this page's data only (about 2 KB
+ * gzip), never in the data every page loads.
+ */
+export const query = graphql`
+  query NotFoundRoutes {
+    allMdx {
+      nodes {
+        fields {
+          path
+          title
+        }
+      }
+    }
+    allDocCategory {
+      nodes {
+        path
+        title: label
+      }
+    }
+  }
+`
+
 /**
  * Unknown paths land here (static hosts serve 404.html with status 404). A path that only
  * differs by a `.html` or `/index.html` ending is sent to the real page instead; that covers
  * client navigation, and the inline head script covers first load. stripHtmlSuffix never
  * rewrites `//host/…`, so this redirect cannot leave the site.
  */
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ location, data }: PageProps<RoutesData>) {
   const normalized = stripHtmlSuffix(location.pathname)
   const redirecting = normalized !== location.pathname
   useEffect(() => {
     if (redirecting) void navigate(`${normalized}${location.search}${location.hash}`, { replace: true })
   }, [redirecting, normalized, location.search, location.hash])
+  const knownPath = location.pathname !== "/404.html"
+  const routes = [
+    ...data.allMdx.nodes.flatMap(node => (node.fields ? [node.fields] : [])),
+    ...data.allDocCategory.nodes,
+  ]
 
   return (
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>
         {/* The served 404.html is rendered for "/404.html": it names no path until the browser knows it. */}
-        There is no page at{" "}
-        {location.pathname === "/404.html" ? "this address" : <code>{readablePath(location.pathname)}</code>}. It may
-        have moved, or the link that brought you here has a typo.
+        There is no page at {knownPath ? <code>{readablePath(location.pathname)}</code> : "this address"}. It may have
+        moved, or the link that brought you here has a typo.
       </p>
+      {knownPath && <NotFoundSuggestions pathname={location.pathname} routes={routes} />}
       <h2>Where to go from here</h2>
       <ul className="category-cards">
         {SECTIONS.map(section => (

@@ -8,6 +8,7 @@ import {
   rememberAnswer,
   type Answer,
 } from "../../lib/feedback/feedback"
+import { productUrl } from "../../lib/product/product"
 import { createStorageSlot, readJson, writeJson } from "../../lib/storage/storage"
 
 const slot = createStorageSlot("docs-page-feedback")
@@ -18,6 +19,19 @@ const THANKS: Record<Answer, string> = {
   no: "Thanks for telling us. The report opened in a new tab: send it there so we can fix this page.",
 }
 
+/** Many site owners have no GitHub account: the community chat takes the same report. */
+function ChatAlternative() {
+  return (
+    <>
+      No GitHub account? Tell us in the{" "}
+      <a href={productUrl("chat")} rel="noopener noreferrer">
+        community chat
+      </a>
+      .
+    </>
+  )
+}
+
 interface Props {
   path: string
   reportUrl: string
@@ -25,7 +39,8 @@ interface Props {
 
 /**
  * "Was this page helpful?" at the end of a page, without a hosted service: "No" opens the page's
- * report place (a GitHub issue) prefilled with the page, the answer and the optional comment.
+ * report place (a GitHub issue) prefilled with the page, the answer and the optional comment;
+ * readers without an account are pointed to the community chat.
  * The answer is remembered per page, so the question is not asked twice. The box keeps one
  * height in every state (CSS), so answering or a remembered answer never moves the page.
  */
@@ -74,7 +89,7 @@ export function PageFeedback({ path, reportUrl }: Props) {
           onChange={event => setComment(event.target.value)}
         />
         <span id={`${id}-hint`} className="page-feedback-hint">
-          “No” opens a GitHub issue in a new tab with this page and your comment.
+          “No” opens a GitHub issue in a new tab with this page and your comment. <ChatAlternative />
         </span>
       </fieldset>
       <div className="page-feedback-status">
@@ -82,6 +97,12 @@ export function PageFeedback({ path, reportUrl }: Props) {
         {!status && answer && <p>{remembered}</p>}
         <p role="status" aria-live="polite">
           {status}
+          {status && answer === "no" && (
+            <>
+              {" "}
+              <ChatAlternative />
+            </>
+          )}
         </p>
       </div>
     </section>

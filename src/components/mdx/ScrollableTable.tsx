@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react"
 
+type Props = ComponentPropsWithoutRef<"table"> & {
+  /** The region's name, after the heading the table stands under (src/node/rehype-section-names.ts). */
+  "data-region-name"?: string
+}
+
 /**
  * A table in a box that scrolls sideways when the table is wider than the column. Only then is
- * the box a keyboard stop (a named region), so keyboard readers can scroll it (axe:
- * scrollable-region-focusable) and narrow tables add no extra Tab stop.
+ * the box a keyboard stop (a region named after the table's heading, so a page's regions are
+ * told apart), so keyboard readers can scroll it (axe: scrollable-region-focusable) and narrow
+ * tables add no extra Tab stop.
  */
-export function ScrollableTable(props: ComponentPropsWithoutRef<"table">) {
+export function ScrollableTable({ "data-region-name": name, ...props }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [overflows, setOverflows] = useState(false)
   useEffect(() => {
@@ -21,7 +27,7 @@ export function ScrollableTable(props: ComponentPropsWithoutRef<"table">) {
     <div
       ref={box}
       className="table-scroll"
-      {...(overflows ? { tabIndex: 0, role: "region", "aria-label": "Table, scrolls sideways" } : {})}
+      {...(overflows ? { tabIndex: 0, role: "region", "aria-label": name ?? "Table, scrolls sideways" } : {})}
     >
       <table {...props} />
     </div>

@@ -4,6 +4,7 @@ import { PageFeedback } from "../feedback/PageFeedback"
 import { DocLayout } from "./DocLayout"
 import { LastUpdated } from "./LastUpdated"
 import { PageSeoHead } from "../seo/SeoHead"
+import { MobileToc } from "../toc/MobileToc"
 import { TableOfContents } from "../toc/TableOfContents"
 import type { DocPageContext } from "../../lib/page-context"
 import { clientLinks, searchIgnore } from "../../lib/site-html/regions"
@@ -17,6 +18,7 @@ export function DocPage({ pageContext }: PageProps<object, DocPageContext>) {
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>
+      <MobileToc key={pageContext.pagePath} entries={pageContext.toc} />
       <div className="markdown" {...clientLinks}>
         <PageBody body={pageContext.body} />
       </div>

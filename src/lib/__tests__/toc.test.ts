@@ -1,4 +1,4 @@
-import { tocFromHast, type TocHastNode } from "../toc"
+import { currentSection, tocEntry, tocFromHast, tocIds, type TocHastNode } from "../toc"
 
 const text = (value: string): TocHastNode => ({ type: "text", value })
 const heading = (tag: string, id: string | undefined, ...children: TocHastNode[]): TocHastNode => ({
@@ -36,5 +36,29 @@ describe("tocFromHast", () => {
 
   it("returns nothing for a page without headings", () => {
     expect(tocFromHast(root())).toEqual([])
+  })
+})
+
+describe("the current section", () => {
+  const entries = [
+    { id: "setup", title: "Setup", items: [{ id: "keys", title: "Keys", items: [] }] },
+    { id: "related", title: "Related", items: [] },
+  ]
+
+  it("lists ids in page order, h3s after their h2", () => {
+    expect(tocIds(entries)).toEqual(["setup", "keys", "related"])
+  })
+
+  it("finds an entry at any level", () => {
+    expect(tocEntry(entries, "keys")?.title).toBe("Keys")
+    expect(tocEntry(entries, "missing")).toBeUndefined()
+  })
+
+  it("is the last heading above the reading line, in page order, whatever order they were seen in", () => {
+    const ids = tocIds(entries)
+    expect(currentSection(ids, new Set())).toBeNull()
+    expect(currentSection(ids, new Set(["setup"]))).toBe("setup")
+    expect(currentSection(ids, new Set(["keys", "setup"]))).toBe("keys")
+    expect(currentSection(ids, new Set(["related", "setup", "keys"]))).toBe("related")
   })
 })

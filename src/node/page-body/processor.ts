@@ -18,6 +18,7 @@ import remarkGfmLean from "../remark-gfm-lean"
 import remarkOpenApi from "../remark-openapi"
 import remarkProductTokens from "../remark-product-tokens"
 import rehypeContentLinks from "../rehype-content-links"
+import rehypeSectionNames from "../rehype-section-names"
 import remarkTwig from "../remark-twig"
 
 /** MDX's node types, which remark-rehype hands through to the hast tree as they are. */
@@ -45,17 +46,17 @@ const REHYPE_PLUGINS: PluggableList = [
     {
       behavior: "append",
       test: ["h2", "h3", "h4"],
+      // A real link, reachable by keyboard; rehypeSectionNames names it after its heading.
       // data-markdown-ignore: the "#" is display only, absent from the page's Markdown twin.
       properties: {
         className: ["heading-anchor"],
-        ariaHidden: "true",
-        tabIndex: -1,
         ...searchIgnore,
         dataMarkdownIgnore: "",
       },
       content: { type: "text", value: "#" },
     },
   ],
+  rehypeSectionNames,
   // Links get their final href and rel here: plain HTML, routed by the browser (content-links.ts).
   rehypeContentLinks,
   // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only the site's

@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "./fixtures"
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+/** The contents' links as `#id`, in order. */
+const hrefsOf = (links: import("@playwright/test").Locator) =>
+  links.evaluateAll(nodes => nodes.map(a => a.getAttribute("href") ?? ""))
+
+test.describe("on this page, on a phone", () => {
+  test("a folded contents sits under the title, lists the desktop entries and names the section in view", async ({
+    page,
+    shell,
+    doc,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await shell.open("/store/products")
+    await expect(page.locator(".doc-aside .toc")).toBeHidden()
+    const contents = doc.toc
+    await expect(contents).toBeVisible()
+    // Under the title and before the first section.
+    const title = (await doc.heading.boundingBox())!
+    const box = (await contents.boundingBox())!
+    const firstSection = (await page.locator(".markdown h2").first().boundingBox())!
+    expect(box.y).toBeGreaterThan(title.y)
+    expect(box.y + box.height).toBeLessThan(firstSection.y)
+    // Folded until asked, then the same h2/h3 entries as the desktop contents.
+    const links = contents.getByRole("link")
+    await expect(links.first()).toBeHidden()
+    await contents.getByText("On this page").click()
+    await expect(links.first()).toBeVisible()
+    const desktop = await hrefsOf(page.locator(".doc-aside .toc a"))
+    const headings = (await doc.articleHeadings()).filter(h => h.level <= 3).map(h => `#${h.id}`)
+    expect(desktop).toEqual(headings)
+    expect(await hrefsOf(links)).toEqual(desktop)
+    // Picking an entry goes there, folds the list and names that section.
+    await links.nth(2).click()
+    await expect(page).toHaveURL(new RegExp(`${desktop[2]}$`))
+    await expect(links.first()).toBeHidden()
+    const name = (await page.locator(desktop[2]).innerText()).replace(/#$/, "").trim()
+    await expect(contents.locator("summary")).toContainText(name)
+    await expect(contents.locator(`a[href="${desktop[2]}"]`)).toHaveAttribute("aria-current", "true")
+  })
+
+  test("the wide contents column is the only one on a desktop", async ({ page, shell, doc }) => {
+    await page.setViewportSize(DESKTOP)
+    await shell.open("/store/products")
+    await expect(doc.toc).toHaveCount(1)
+    await expect(page.locator(".doc-aside .toc")).toBeVisible()
+  })
+})
+
+test.describe("desktop contents", () => {
+  test("marks the entry of the section in view, and follows the reader", async ({ page, shell, doc }) => {
+    await page.setViewportSize(DESKTOP)
+    await shell.open("/store/products")
+    const current = doc.toc.locator('a[aria-current="true"]')
+    const sections = page.locator(".markdown h2")
+    for (const index of [2, 4, 1]) {
+      const id = await sections.nth(index).getAttribute("id")
+      await sections.nth(index).evaluate(heading => heading.scrollIntoView({ block: "start" }))
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveAttribute("href", `#${id}`)
+    }
+    // Visibly different from the other entries, not only to a screen reader.
+    const colourOf = (link: import("@playwright/test").Locator) => link.evaluate(a => getComputedStyle(a).color)
+    const other = doc.toc.locator('a:not([aria-current="true"])').first()
+    expect(await colourOf(current)).not.toBe(await colourOf(other))
+    // Back at the top, before the first section, no entry is marked.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(current).toHaveCount(0)
+  })
+})
+
+test.describe("heading links", () => {
+  test("are reached by keyboard, named after their heading and shown on focus", async ({ page, shell }) => {
+    await page.setViewportSize(DESKTOP)
+    await shell.open("/store/products")
+    const anchor = page.getByRole("link", { name: "Link to section Commands", exact: true })
+    await expect(anchor).toHaveAttribute("href", "#commands")
+    await expect(anchor).not.toHaveAttribute("aria-hidden", /.*/)
+    // Tab from the heading's last focusable neighbour before it lands on the anchor.
+    await page.locator("h2#commands").evaluate(heading => {
+      const before = document.createElement("button")
+      before.textContent = "start"
+      heading.before(before)
+      before.focus()
+    })
+    await page.keyboard.press("Tab")
+    await expect(anchor).toBeFocused()
+    await expect(anchor).toHaveCSS("opacity", "1")
+  })
+
+  test("are shown on a touch screen, where nothing hovers", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto("/store/products")
+    expect(await page.evaluate(() => matchMedia("(hover: none)").matches)).toBe(true)
+    await expect(page.getByRole("link", { name: "Link to section Commands", exact: true })).toHaveCSS("opacity", "1")
+    // Shown, the "#" inside the heading's text must stand out from it by more than colour.
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map(v => `${v.id} (${v.nodes.length})`)).toEqual([])
+    await context.close()
+  })
+
+  test("stay out of the Markdown twin and the search records", async ({ request }) => {
+    const markdown = await (await request.get("/store/products.md")).text()
+    expect(markdown).toMatch(/^## Commands$/m)
+    expect(markdown).not.toContain("Link to section")
+    const index = await (await request.get("/search-index.json")).text()
+    expect(index).toContain("Commands")
+    expect(index).not.toContain("Link to section")
+  })
+})
+
+test.describe("tables that scroll sideways", () => {
+  for (const route of ["/api/store-commands/get-queue-commands", "/store/products"]) {
+    test(`are named after their headings, each name once, on a phone: ${route}`, async ({ page, shell }) => {
+      await page.setViewportSize(PHONE)
+      await shell.open(route)
+      const regions = page.getByRole("region", { name: /scrolls sideways$/ })
+      await expect(regions.first()).toBeVisible()
+      const names = await regions.evaluateAll(nodes => nodes.map(n => n.getAttribute("aria-label") ?? ""))
+      expect(names.length).toBeGreaterThan(0)
+      expect(new Set(names).size).toBe(names.length)
+      expect(names.every(name => /^[^,]+, table( \d+)?, scrolls sideways$/.test(name))).toBe(true)
+      const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+})
+
+test.describe("page not found", () => {
+  const cases = [
+    { path: "/store/product", first: "Products", href: "/store/products", query: "store product" },
+    {
+      path: "/api/store-commands/get-queue",
+      first: "Get queue commands",
+      href: "/api/store-commands/get-queue-commands",
+      query: "api store commands get queue",
+    },
+  ]
+  for (const { path: missing, first, href, query } of cases) {
+    test(`suggests the nearest pages and a search for ${missing}`, async ({ page, shell }) => {
+      const response = await shell.open(missing)
+      expect(response?.status()).toBe(404)
+      const nearest = page.locator(".not-found-suggestions a")
+      await expect(nearest.first()).toHaveText(first)
+      await expect(nearest.first()).toHaveAttribute("href", href)
+      const search = page.getByRole("link", { name: `Search the docs for “${query}”` })
+      await expect(search).toHaveAttribute("href", `/search?${new URLSearchParams({ q: query })}`)
+      await nearest.first().click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.locator("main h1")).toHaveText(first)
+    })
+  }
+
+  test("the list of pages is in the not-found page's data only", async ({ request }) => {
+    const own = await (await request.get("/page-data/404.html/page-data.json")).text()
+    expect(own).toContain("/api/store-commands/get-queue-commands")
+    const other = await (await request.get("/page-data/store/categories/page-data.json")).text()
+    expect(other).not.toContain("/api/store-commands/get-queue-commands")
+  })
+})
+
+test.describe("accessibility of the pages changed", () => {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    test(`axe finds nothing on ${label}`, async ({ page, shell, doc }) => {
+      test.slow()
+      await page.setViewportSize(viewport)
+      for (const route of ["/store/products", "/api/store-commands/get-queue-commands", "/api/", "/store/product"]) {
+        await shell.open(route)
+        if (label === "phone" && route !== "/store/product") await doc.toc.getByText("On this page").click()
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await doc.expectNoAxeViolations()
+      }
+    })
+  }
+})
+
+test.describe("the queue flow diagram", () => {
+  const figureOf = (page: import("@playwright/test").Page) =>
+    page.getByRole("figure", { name: "How a purchase reaches a game server" })
+
+  for (const [label, viewport, direction] of [
+    ["a phone", PHONE, "top to bottom"],
+    ["a desktop", DESKTOP, "in a row"],
+  ] as const) {
+    test(`on ${label}, runs ${direction} with text at reading size, nothing cut off`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto("/api/")
+      const figure = figureOf(page)
+      await expect(figure).toBeVisible()
+      const steps = figure.getByRole("listitem")
+      await expect(steps).toHaveText([
+        /Player buys/,
+        /Payment confirmed/,
+        /Commands queued/,
+        /Plugin polls.*GET \/server\/commands\/queue/,
+        /Plugin reports.*POST \/server\/commands\/complete/,
+      ])
+      const boxes = await steps.evaluateAll(nodes => nodes.map(n => n.getBoundingClientRect().toJSON() as DOMRect))
+      const [a, b] = boxes
+      if (direction === "in a row") expect(b.x).toBeGreaterThan(a.x + a.width)
+      else expect(b.y).toBeGreaterThan(a.y + a.height)
+      // Every word inside its box and the figure; text no smaller than 12 px.
+      const figureBox = (await figure.boundingBox())!
+      const overflow = await steps.evaluateAll(nodes =>
+        nodes.flatMap(n =>
+          [...n.querySelectorAll("span")].flatMap(span => {
+            const inner = span.getBoundingClientRect()
+            const outer = n.getBoundingClientRect()
+            const size = parseFloat(getComputedStyle(span).fontSize)
+            return inner.right > outer.right + 0.5 || inner.left < outer.left - 0.5 || size < 12
+              ? [`${span.textContent} (${size}px)`]
+              : []
+          }),
+        ),
+      )
+      expect(overflow).toEqual([])
+      for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(figureBox.x + figureBox.width + 0.5)
+    })
+  }
+})
