@@ -53,7 +53,7 @@ function acceptedEncodings(header) {
 
 /** The encoding to send: Brotli, else gzip, else none. */
 function encodingFor(request, type) {
-  if (!/^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type)) return null
+  if (!/^(text\/|application\/(json|xml|atom\+xml|yaml|manifest)|image\/svg)/.test(type)) return null
   const accepted = acceptedEncodings(request.headers["accept-encoding"])
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null
 }
@@ -211,21 +211,25 @@ function answer(request, response) {
   const status = file ? 200 : pathname === null ? 400 : 404
   const notFound = path.join(root, "404.html")
   const body = file ?? (existsSync(notFound) ? notFound : null)
-  const type = body ? (TYPES[path.extname(body)] ?? "application/octet-stream") : TYPES[".html"]
-  // Compress text like any production host or CDN does, so measurements see real sizes.
-  const encoding = body ? encodingFor(request, type) : null
-  const bytes = body ? (encoding ? compress(body, encoding) : readFileSync(body)) : BUILT_IN_NOT_FOUND
-  const modified = body ? statSync(body).mtimeMs : Date.now()
-  const tag = body ? etag(body, encoding) : undefined
   // The rules are chosen by the file answered, not by the address asked: a year-long cache
   // header on a 404 would keep a file missing for a moment (mid-upload) missing in the
   // reader's browser after it arrives. An error answer is never stored.
   // The address asked, with its dot segments resolved as a host resolves them before matching.
   const rulePath = file ? path.posix.normalize(pathname.replace(/\\/g, "/")) : "/404.html"
+  const ruled = headersFor(currentRules(), rulePath)
+  // A rule's Content-Type wins over the extension's, as on the hosts (the feed is .xml but Atom).
+  const type = body
+    ? (ruled["content-type"] ?? TYPES[path.extname(body)] ?? "application/octet-stream")
+    : TYPES[".html"]
+  // Compress text like any production host or CDN does, so measurements see real sizes.
+  const encoding = body ? encodingFor(request, type) : null
+  const bytes = body ? (encoding ? compress(body, encoding) : readFileSync(body)) : BUILT_IN_NOT_FOUND
+  const modified = body ? statSync(body).mtimeMs : Date.now()
+  const tag = body ? etag(body, encoding) : undefined
   const headers = {
     // What the hosts send when no rule names Cache-Control.
     "cache-control": "public, max-age=0, must-revalidate",
-    ...headersFor(currentRules(), rulePath),
+    ...ruled,
     ...(status === 200 ? {} : { "cache-control": "no-store" }),
     "content-type": type,
     vary: "accept-encoding",
