@@ -25,7 +25,12 @@ export function SeoHead({ title, description, path, image, modifiedTime }: Props
       <link rel="canonical" href={url} />
       {/* Same-origin, so a local or preview build points at its own Markdown. */}
       <link rel="alternate" type="text/markdown" href={markdownPath(path)} />
-      <link rel="alternate" type="application/atom+xml" title="Changelog" href={CHANGELOG_FEED} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`Changelog | ${product.siteTitle}`}
+        href={CHANGELOG_FEED}
+      />
       <meta property="og:type" content={modifiedTime ? "article" : "website"} />
       <meta property="og:site_name" content={product.siteTitle} />
       <meta property="og:title" content={fullTitle} />
