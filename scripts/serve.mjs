@@ -53,7 +53,7 @@ function acceptedEncodings(header) {
 
 /** The encoding to send: Brotli, else gzip, else none. */
 function encodingFor(request, type) {
-  if (!/^(text\/|application\/(json|xml|yaml|manifest)|image\/svg)/.test(type)) return null
+  if (!/^(text\/|application\/(json|xml|atom\+xml|yaml|manifest)|image\/svg)/.test(type)) return null
   const accepted = acceptedEncodings(request.headers["accept-encoding"])
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null
 }
@@ -166,6 +166,32 @@ function resolveFile(pathname) {
   return null
 }
 
+/**
+ * True when the request asks for Markdown at least as much as for HTML (`Accept: text/markdown`,
+ * as AI tools send it). Browsers never name text/markdown, so readers always get the page.
+ */
+function prefersMarkdown(request) {
+  const quality = new Map()
+  for (const part of String(request.headers.accept ?? "").split(",")) {
+    const [type, ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map(p => p.trim()).find(p => p.startsWith("q="))
+    if (type) quality.set(type, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const markdown = quality.get("text/markdown") ?? 0
+  const html = quality.get("text/html") ?? quality.get("text/*") ?? quality.get("*/*") ?? 0
+  return markdown > 0 && markdown >= html
+}
+
+/** A page's Markdown twin (`store/products/index.html` → `store/products.md`; `/` and `/api/` keep theirs inside). */
+function markdownTwin(file) {
+  if (path.basename(file) !== "index.html") return null
+  const folder = path.dirname(file)
+  for (const twin of [`${folder}.md`, path.join(folder, "index.md")]) {
+    if (inside(realRoot, twin) && existsSync(twin)) return twin
+  }
+  return null
+}
+
 /** What a host answers when even 404.html is missing (a first build, `npm run clean`). */
 const BUILT_IN_NOT_FOUND = Buffer.from(
   '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
@@ -207,28 +233,41 @@ function answer(request, response) {
     // Bad percent-encoding: the reader still gets the site's own not-found page, which fixes
     // the address in the browser.
   }
-  const file = pathname === null ? null : resolveFile(pathname)
+  const page = pathname === null ? null : resolveFile(pathname)
+  // One address, two forms: the page, or its Markdown for a client that asks for it.
+  const twin = page ? markdownTwin(page) : null
+  const file = twin && prefersMarkdown(request) ? twin : page
   const status = file ? 200 : pathname === null ? 400 : 404
   const notFound = path.join(root, "404.html")
   const body = file ?? (existsSync(notFound) ? notFound : null)
-  const type = body ? (TYPES[path.extname(body)] ?? "application/octet-stream") : TYPES[".html"]
+  // The rules are chosen by the file answered, not by the address asked: a year-long cache
+  // header on a 404 would keep a file missing for a moment (mid-upload) missing in the
+  // reader's browser after it arrives. An error answer is never stored.
+  // The address asked, with its dot segments resolved as a host resolves them before matching.
+  const rulePath =
+    file && file === twin
+      ? `/${path.relative(realRoot, twin).split(path.sep).join("/")}`
+      : file
+        ? path.posix.normalize(pathname.replace(/\\/g, "/"))
+        : "/404.html"
+  const ruled = headersFor(currentRules(), rulePath)
+  // A rule's Content-Type wins over the extension's, as on the hosts (the feed is .xml but Atom).
+  const type = body
+    ? (ruled["content-type"] ?? TYPES[path.extname(body)] ?? "application/octet-stream")
+    : TYPES[".html"]
   // Compress text like any production host or CDN does, so measurements see real sizes.
   const encoding = body ? encodingFor(request, type) : null
   const bytes = body ? (encoding ? compress(body, encoding) : readFileSync(body)) : BUILT_IN_NOT_FOUND
   const modified = body ? statSync(body).mtimeMs : Date.now()
   const tag = body ? etag(body, encoding) : undefined
-  // The rules are chosen by the file answered, not by the address asked: a year-long cache
-  // header on a 404 would keep a file missing for a moment (mid-upload) missing in the
-  // reader's browser after it arrives. An error answer is never stored.
-  // The address asked, with its dot segments resolved as a host resolves them before matching.
-  const rulePath = file ? path.posix.normalize(pathname.replace(/\\/g, "/")) : "/404.html"
   const headers = {
     // What the hosts send when no rule names Cache-Control.
     "cache-control": "public, max-age=0, must-revalidate",
-    ...headersFor(currentRules(), rulePath),
+    ...ruled,
     ...(status === 200 ? {} : { "cache-control": "no-store" }),
     "content-type": type,
-    vary: "accept-encoding",
+    vary: twin ? "accept, accept-encoding" : "accept-encoding",
+    ...(file && file === twin ? { "content-location": rulePath } : {}),
     ...(tag ? { etag: tag } : {}),
     "last-modified": new Date(modified).toUTCString(),
   }

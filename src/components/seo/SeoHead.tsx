@@ -1,3 +1,4 @@
+import { CHANGELOG_FEED } from "../../lib/feed/config"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { OG_HEIGHT, OG_WIDTH, type OgImageRef } from "../../lib/og/card"
 import type { SitePageContext } from "../../lib/page-context"
@@ -24,6 +25,12 @@ export function SeoHead({ title, description, path, image, modifiedTime }: Props
       <link rel="canonical" href={url} />
       {/* Same-origin, so a local or preview build points at its own Markdown. */}
       <link rel="alternate" type="text/markdown" href={markdownPath(path)} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`Changelog | ${product.siteTitle}`}
+        href={CHANGELOG_FEED}
+      />
       <meta property="og:type" content={modifiedTime ? "article" : "website"} />
       <meta property="og:site_name" content={product.siteTitle} />
       <meta property="og:title" content={fullTitle} />

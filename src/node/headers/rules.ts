@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { ATOM_TYPE, CHANGELOG_FEED } from "../../lib/feed/config"
 import { OG_DIR } from "../../lib/og/card"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
 
@@ -160,6 +161,8 @@ export function headerRules(policy: PolicyInput, entries: RootEntry[]): HeaderRu
     // Hosts guess a type from the extension and many do not know `.md`: the pages' Markdown
     // twins must reach AI tools as Markdown, not as a download.
     { path: "/*.md", headers: { "Content-Type": MARKDOWN_TYPE } },
+    // A generic XML type makes some readers show the feed as a document instead of subscribing.
+    { path: CHANGELOG_FEED, headers: { "Content-Type": ATOM_TYPE } },
     ...cacheRules(entries.filter(entry => !entry.name.startsWith("_headers"))),
   ]
 }

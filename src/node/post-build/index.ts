@@ -2,6 +2,7 @@ import path from "node:path"
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { buildRecordsDir, moveBuildRecords } from "../build-records"
 import { writeChunkMap } from "../chunk-map"
+import { writeChangelogFeed } from "../feed/changelog-feed"
 import { stockBuild } from "../framework-internals"
 import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
@@ -46,7 +47,9 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
       `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU after bundling.`,
   )
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
-  const markdown = readMarkdown(publicDir, loadProduct().urls.docs.replace(/\/$/, ""))
+  const product = loadProduct()
+  const siteUrl = product.urls.docs.replace(/\/$/, "")
+  const markdown = readMarkdown(publicDir, siteUrl)
   const failure = await timings.time("link check", () => checkBuiltLinks([...site.pages, ...markdown], publicDir))
   if (failure) {
     timings.print("Post-build (stopped at the checks)")
@@ -57,6 +60,16 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
     `Link check: ${site.pages.length} pages and ${markdown.length} Markdown files, every internal link and anchor resolves.`,
   )
   keepCheckedSite(site)
+  // From the checked page: its anchors, which the entries link to, exist.
+  const feed = await timings.time("changelog feed", () =>
+    writeChangelogFeed({ publicDir, siteUrl, siteTitle: product.siteTitle, author: product.name }),
+  )
+  if (typeof feed === "string") {
+    timings.print("Post-build (stopped at the changelog feed)")
+    args.reporter.panicOnBuild(feed)
+    return
+  }
+  args.reporter.info(`Changelog feed: ${feed} entries.`)
   await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
   // A stock build leaves Gatsby's chunk map inlined in each page (src/node/framework-internals.ts).
   if (!stockBuild()) await timings.time("chunk map", () => writeChunkMap(publicDir))

@@ -149,6 +149,12 @@ describe("_headers rules", () => {
       expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, undefined])
   })
 
+  it("send the changelog feed as Atom, and no other XML", () => {
+    expect(headersFor(RULES, "/changelog.xml")["Content-Type"]).toBe("application/atom+xml; charset=utf-8")
+    for (const path of ["/sitemap-0.xml", "/sitemap-index.xml", "/reference/changelog"])
+      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, undefined])
+  })
+
   it("group hashed root files by prefix unless another entry shares it", () => {
     const paths = RULES.map(rule => rule.path)
     expect(paths).toContain("/component-*")

@@ -34,6 +34,16 @@ function builtSite(link: string): string {
     `<main><article ${SEARCH_BODY}><h1>${title}</h1>${body}</article></main>`
   writeFileSync(path.join(dir, "public", "index.html"), page("Welcome", `<p>See <a href="${link}">the store</a>.</p>`))
   writeFileSync(path.join(dir, "public", "store", "index.html"), page("Store", '<h2 id="vouchers">Vouchers</h2>'))
+  // The changelog page the build's Atom feed is made from.
+  mkdirSync(path.join(dir, "public", "reference", "changelog"), { recursive: true })
+  writeFileSync(
+    path.join(dir, "public", "reference", "changelog", "index.html"),
+    page(
+      "Changelog",
+      '<h2 id="api">API</h2><table><thead><tr><th>Date</th><th>Version</th><th>Change</th></tr></thead>' +
+        "<tbody><tr><td>2026-11-22</td><td>1.0.0</td><td>First.</td></tr></tbody></table>",
+    ),
+  )
   return dir
 }
 
@@ -104,6 +114,7 @@ describe("publishing the hosted index, in Gatsby's real plugin order", () => {
 
   it("publishes the checked records when the checks pass", async () => {
     const events = await postBuild(builtSite("/store#vouchers"))
-    expect(events).toEqual(["publishes 4 records", "site's gatsby-node"])
+    // Four records of the welcome and store pages, three of the changelog.
+    expect(events).toEqual(["publishes 7 records", "site's gatsby-node"])
   })
 })
