@@ -35,7 +35,7 @@ const env = Object.fromEntries(
 )
 
 /** Copies the files git tracks (as they are in the working tree) and links node_modules. */
-function copySite(repo, target) {
+export function copySite(repo, target) {
   const files = execFileSync("git", ["ls-files", "-z"], { cwd: repo, encoding: "utf8" }).split("\0").filter(Boolean)
   for (const file of files) {
     const from = path.join(repo, file)
@@ -72,7 +72,7 @@ function childCpuSeconds() {
  * Runs `npx gatsby clean` or the site's own `npm run build` (the command users and CI run,
  * with its Node options) in the copy; returns wall and CPU seconds. On failure, shows the log's end.
  */
-function gatsby(site, args, log) {
+export function gatsby(site, args, log) {
   const [command, commandArgs] = args[0] === "build" ? ["npm", ["run", "build"]] : ["npx", ["gatsby", ...args]]
   const cpuBefore = childCpuSeconds()
   const start = process.hrtime.bigint()

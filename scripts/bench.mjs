@@ -9,7 +9,8 @@
 //     fixed queries (scripts/bench-search.mjs)
 //   - Lighthouse (mobile) scores for the same pages, served gzipped like a static host
 // Prints a table and writes bench-results/bench.json. `--no-build` measures public/ only;
-// `--no-lighthouse` skips Lighthouse. `--scale N` runs the scale benchmark instead
+// `--no-lighthouse` skips Lighthouse. `--anchor [N]` compares cold builds with Docusaurus
+// Faster at +0 and +N pages (scripts/bench-anchor.mjs). `--scale N` runs the scale benchmark instead
 // (scripts/bench-scale.mjs): a temporary copy of the site built with 0 and N generated pages.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
@@ -41,6 +42,11 @@ function walk(dir) {
 }
 
 const kb = bytes => (bytes / 1024).toFixed(1)
+
+if (process.argv.includes("--anchor")) {
+  await import("./bench-anchor.mjs") // runs the comparison with Docusaurus Faster and exits
+  process.exit(0)
+}
 
 const scaleArg = process.argv.indexOf("--scale")
 if (scaleArg !== -1) {
