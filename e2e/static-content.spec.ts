@@ -108,3 +108,29 @@ test.describe("page prose and content links", () => {
     await expect.poll(() => content(page).innerText()).toBe(toText)
   })
 })
+
+test.describe("the store's product features", () => {
+  test("the sidebar lists them after Products and before Purchases, in reading order", async ({ doc }) => {
+    await doc.open("/store/gifts")
+    const store = (await doc.sidebarHrefs()).filter(href => /^\/store\/[a-z-]+$/.test(href))
+    expect(store.slice(0, 8)).toEqual([
+      "/store/your-first-sale",
+      "/store/categories",
+      "/store/products",
+      "/store/product-options",
+      "/store/gifts",
+      "/store/upgrades",
+      "/store/global-commands",
+      "/store/purchases",
+    ])
+  })
+
+  test("Products points to each feature instead of calling it unsupported", async ({ page, doc }) => {
+    await doc.open("/store/products")
+    await expect(page.getByRole("heading", { name: "Options, gifts, upgrades and global commands" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "What products do not do" })).toHaveCount(0)
+    for (const path of ["/store/product-options", "/store/gifts", "/store/upgrades", "/store/global-commands"]) {
+      await expect(content(page).locator(`a[href="${path}"]`).first()).toBeVisible()
+    }
+  })
+})

@@ -6,7 +6,7 @@ export const CATEGORY_FILE_NAME = "_category_.yaml"
 export const categoryFileSchema = z
   .object({
     label: z.string().trim().min(1, "must not be empty"),
-    position: z.number().finite(),
+    position: z.number().int().nonnegative(),
     description: z
       .string()
       .trim()
@@ -23,7 +23,7 @@ export type CategoryFile = z.infer<typeof categoryFileSchema>
 
 const hints = {
   label: "set `label` to the name shown in the sidebar and breadcrumbs.",
-  position: "set `position` to a number (lower comes first among its siblings).",
+  position: "set `position` to a whole number (lower comes first among its siblings).",
   description: "set `description` to one sentence; it is shown on the category page and its card.",
   slug: "set `slug` to the category page's URL segment, e.g. `module-wikipedia` gives /category/module-wikipedia.",
   "*": "remove the field; allowed fields are label, position, description, slug.",

@@ -14,7 +14,7 @@ export const frontmatterSchema = z
     title: z.string().trim().min(1, "must not be empty"),
     description: oneSentence,
     sidebar_label: z.string().trim().min(1, "must not be empty").optional(),
-    sidebar_position: z.number().finite().optional(),
+    sidebar_position: z.number().int().nonnegative().optional(),
     slug: z
       .string()
       .regex(/^[a-z0-9.{}-]+$/, "must be one lowercase path segment (letters, digits, dots, dashes)")
@@ -29,7 +29,7 @@ const hints = {
   description:
     "add `description:` with one sentence saying what the reader can do with this page; it is the meta description and the text on category cards.",
   sidebar_label: "set `sidebar_label` to a short label, or remove it to use the title.",
-  sidebar_position: "set `sidebar_position` to a number (lower comes first), or remove it.",
+  sidebar_position: "set `sidebar_position` to a whole number (lower comes first), or remove it.",
   slug: "set `slug` to the last URL segment (e.g. `website-settings-seo`), or remove it to use the file name.",
   "*": "remove the field; allowed fields are title, description, sidebar_label, sidebar_position, slug.",
 }

@@ -6,6 +6,7 @@ const key = (dir: string[]) => dir.join("/")
 interface Sortable {
   position: number | null
   title: string
+  file: string
   item: SidebarItem
 }
 
@@ -15,6 +16,25 @@ function byPositionThenTitle(a: Sortable, b: Sortable): number {
   const pb = b.position ?? Number.POSITIVE_INFINITY
   if (pa !== pb) return pa < pb ? -1 : 1
   return a.title.localeCompare(b.title, "en")
+}
+
+/**
+ * Siblings sharing a position would fall back to title order, so inserting a page could move
+ * others without anyone noticing: each position is taken once among a folder's pages and
+ * categories.
+ */
+function checkPositions(entries: Sortable[]): void {
+  const seen = new Map<number, string>()
+  for (const entry of entries) {
+    if (entry.position === null) continue
+    const other = seen.get(entry.position)
+    if (other) {
+      throw new ContentError(entry.file, [
+        `its position ${entry.position} is also used by ${other} in the same folder. Fix: number a folder's pages and categories 1, 2, 3… in reading order and renumber the ones after an inserted page.`,
+      ])
+    }
+    seen.set(entry.position, entry.file)
+  }
 }
 
 /** Every path and category slug must be unique, or two files would fight over one URL. */
@@ -61,6 +81,7 @@ export function buildSidebar(section: Section, allDocs: Doc[], allCategories: Ca
         entries.push({
           position: doc.sidebarPosition,
           title: doc.title,
+          file: doc.file,
           item: { type: "doc", label: doc.sidebarLabel, path: doc.path },
         })
       }
@@ -76,10 +97,12 @@ export function buildSidebar(section: Section, allDocs: Doc[], allCategories: Ca
         entries.push({
           position: category.position,
           title: category.label,
+          file: category.file,
           item: { type: "category", label: category.label, path: category.path, items },
         })
       }
     }
+    checkPositions(entries)
     return entries.sort(byPositionThenTitle).map(e => e.item)
   }
 

@@ -31,7 +31,13 @@ describe("parseFrontmatter", () => {
 
   it("names a field of the wrong type", () => {
     expect(() => parseFrontmatter({ ...valid, sidebar_position: "two" }, FILE, tokens)).toThrow(
-      "frontmatter field `sidebar_position` must be number, got string. Fix: set `sidebar_position` to a number",
+      "frontmatter field `sidebar_position` must be number, got string. Fix: set `sidebar_position` to a whole number",
+    )
+  })
+
+  it("wants a whole number as the position, so inserting a page means renumbering its siblings", () => {
+    expect(() => parseFrontmatter({ ...valid, sidebar_position: 2.5 }, FILE, tokens)).toThrow(
+      "frontmatter field `sidebar_position`",
     )
   })
 

@@ -63,6 +63,24 @@ describe("buildSidebar", () => {
       "content/docs/empty/_category_.yaml: this category has no pages.",
     )
   })
+
+  it("fails when a page and a category of one folder share a position, naming both and the fix", () => {
+    const docs = [
+      createDoc({ dir: ["store"], file: "content/docs/store/gifts.mdx", sidebarPosition: 5 }),
+      createDoc({ dir: ["store", "discounts"], file: "content/docs/store/discounts/coupons.mdx", sidebarPosition: 1 }),
+    ]
+    const categories = [
+      createCategory({ dir: ["store"], position: 3 }),
+      createCategory({
+        dir: ["store", "discounts"],
+        file: "content/docs/store/discounts/_category_.yaml",
+        position: 5,
+      }),
+    ]
+    expect(() => buildSidebar("docs", docs, categories)).toThrow(
+      "content/docs/store/discounts/_category_.yaml: its position 5 is also used by content/docs/store/gifts.mdx in the same folder. Fix: number a folder's pages and categories 1, 2, 3… in reading order",
+    )
+  })
 })
 
 describe("checkUnique", () => {

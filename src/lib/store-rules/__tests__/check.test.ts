@@ -41,6 +41,16 @@ describe("store commands of a page", () => {
     expect(check(page('<TabItem label="Rust">\n\n`give {player} diamond 64`\n\n</TabItem>'))).toEqual([])
   })
 
+  it("checks commands that read a buyer's option or the gift's buyer like any other", () => {
+    // Neither command starts with a known store command: only the placeholder makes it one.
+    const problems = check(page("`spawnitem {option:gun} weapon_ak47` and `spawnitem {buyer_name} weapon_awp`"))
+    expect(problems.map(p => p.split(" breaks ")[0])).toEqual([
+      "content/docs/store/example.mdx:6: `spawnitem {option:gun} weapon_ak47`",
+      "content/docs/store/example.mdx:6: `spawnitem {buyer_name} weapon_awp`",
+    ])
+    expect(check(page("`spawnitem {option:Gun} weapon_ak47`"))).toEqual([])
+  })
+
   it("finds timed ranks without accumulate, ranks by name and in-game currency", () => {
     const problems = check(page("```bash\nlp user {player} parent addtemp vip 30d\neco give {player} 5000\n```"))
     expect(problems.map(p => p.split(" breaks ")[1].split(":")[0])).toEqual([
