@@ -14,6 +14,10 @@ export interface Purchase {
   price: string
   currency: string
   email: string
+  /** The buyer's website username (a guest's typed name); in a gift, `player` is the recipient. */
+  buyer_name: string
+  /** The values the buyer chose for the product's options, by option key (`{option:<key>}`). */
+  options: Record<string, string>
 }
 
 /** Filled from a linked account: empty when the buyer has not linked it. */
@@ -50,6 +54,7 @@ const VALUES: Record<string, (purchase: Purchase) => string> = {
   price: p => p.price,
   currency: p => p.currency,
   email: p => p.email,
+  buyer_name: p => p.buyer_name,
 }
 
 /** Every placeholder the store fills in, in the order of the store page's table. */
@@ -67,6 +72,8 @@ export const SAMPLE_PURCHASE: Purchase = {
   price: "9.99",
   currency: "USD",
   email: "notch@example.com",
+  buyer_name: "Notch",
+  options: {},
 }
 
 export interface Expansion {
@@ -81,7 +88,8 @@ export interface Expansion {
   warnings: string[]
 }
 
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g
+const PLACEHOLDER = /\{([A-Za-z0-9_]+(?::[a-z0-9_]+)?)\}/g
+const OPTION = /^option:([a-z0-9_]+)$/
 
 export function expandStoreCommand(command: string, purchase: Partial<Purchase> = {}): Expansion {
   const buyer: Purchase = { ...SAMPLE_PURCHASE, ...purchase }
@@ -90,6 +98,16 @@ export function expandStoreCommand(command: string, purchase: Partial<Purchase> 
   const forPlugin = new Set<string>()
   const warnings: string[] = []
   const expanded = command.replace(PLACEHOLDER, (whole, name: string) => {
+    const option = OPTION.exec(name)
+    if (option) {
+      const chosen = buyer.options[option[1]]
+      if (chosen === undefined) {
+        unknown.add(name)
+        return whole
+      }
+      filled[name] = chosen
+      return chosen
+    }
     const value = VALUES[name]
     if (value) {
       filled[name] = value(buyer)
@@ -108,7 +126,9 @@ export function expandStoreCommand(command: string, purchase: Partial<Purchase> 
   }
   for (const name of unknown)
     warnings.push(
-      `{${name}} is not a store placeholder: the server receives it as typed. Known: ${STORE_PLACEHOLDERS.map(p => `{${p}}`).join(", ")}.`,
+      OPTION.test(name)
+        ? `{${name}} names an option this purchase has no value for: give it in options (the product's option keys).`
+        : `{${name}} is not a store placeholder: the server receives it as typed. Known: ${STORE_PLACEHOLDERS.map(p => `{${p}}`).join(", ")}, {option:<key>}.`,
     )
   return { command: expanded, filled, unknown: [...unknown], forPlugin: [...forPlugin], warnings }
 }

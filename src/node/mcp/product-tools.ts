@@ -61,7 +61,7 @@ export function registerProductTools(server: McpServer, twig: TwigRenderer, open
     "expand_store_command",
     {
       title: "Fill in a store command",
-      description: `Fills in a store product command's placeholders as the store does when a payment is confirmed (${STORE_PLACEHOLDERS.map(p => `{${p}}`).join(", ")}), with a sample buyer unless values are given. An empty account id means the buyer has not linked that account.`,
+      description: `Fills in a store product command's placeholders as the store does when a payment is confirmed (${STORE_PLACEHOLDERS.map(p => `{${p}}`).join(", ")}, and {option:<key>} from the buyer's chosen options), with a sample buyer unless values are given. An empty account id means the buyer has not linked that account.`,
       inputSchema: {
         command: z.string().min(1).max(2000),
         values: z
@@ -76,6 +76,11 @@ export function registerProductTools(server: McpServer, twig: TwigRenderer, open
             price: z.string(),
             currency: z.string(),
             email: z.string(),
+            buyer_name: z.string().max(64),
+            options: z.record(
+              z.string().regex(/^[a-z0-9_]{1,24}$/, "An option key is lowercase letters, digits and underscores."),
+              z.string().max(64),
+            ),
           })
           .partial()
           .strict()

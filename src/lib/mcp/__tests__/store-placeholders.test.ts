@@ -31,3 +31,21 @@ describe("store command placeholders", () => {
     expect(result.warnings).toEqual([expect.stringContaining("Set Required account to Minecraft")])
   })
 })
+
+describe("option and buyer placeholders", () => {
+  it("fill {option:<key>} from the chosen options and {buyer_name} from the buyer", () => {
+    const result = expandStoreCommand("lp user {uuid} meta setsuffix 10 {option:colour} # from {buyer_name}", {
+      buyer_name: "Gifter",
+      options: { colour: "gold" },
+    })
+    expect(result.command).toBe("lp user 069a79f4-44e9-4726-a5be-fca90e38aaf5 meta setsuffix 10 gold # from Gifter")
+    expect(result.unknown).toEqual([])
+  })
+
+  it("report an option the purchase has no value for", () => {
+    const result = expandStoreCommand("say {option:size}")
+    expect(result.unknown).toEqual(["option:size"])
+    expect(result.command).toBe("say {option:size}")
+    expect(result.warnings.join(" ")).toMatch(/names an option this purchase has no value for/)
+  })
+})
