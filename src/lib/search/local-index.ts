@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from
 import { isSignpost, SIGNPOST_WEIGHT } from "./signposts"
 import { NO_SYNONYMS, synonymTable, type Synonyms, type SynonymTable } from "./synonyms"
 import { indexTerms, tokenize } from "./text"
-import { LEVELS, type SearchRecord } from "./records"
+import { LEVELS, type DocTag, type SearchRecord } from "./records"
 
 /** What a hit needs for display, stored compactly in the index (it is shipped to browsers). */
 export interface StoredHit {
@@ -14,6 +14,19 @@ export interface StoredHit {
   h: (string | null)[]
   /** content */
   c: string | null
+}
+
+/**
+ * What ranking reads of a record: the stored hit of the single-file index, or the same facts
+ * from the shards' postings, where `u` is a stand-in for the URL (page and anchor numbers, equal
+ * where the URLs are equal), `s` says whether it is a signpost and `g` gives its doc tag.
+ */
+export interface RankHit {
+  u: string
+  t: SearchRecord["type"]
+  h?: (string | null)[]
+  s?: boolean
+  g?: DocTag
 }
 
 /** The fields a record is found by, flattened for the index. */
@@ -105,9 +118,9 @@ const TYPE_BOOST: Record<string, number> = { lvl1: 3, lvl2: 1.6, lvl3: 1.4, cont
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, headings: 2 },
   boostDocument: (_id, _term, stored) => {
-    const hit = stored?.hit as StoredHit | undefined
+    const hit = stored?.hit as RankHit | undefined
     if (!hit) return 1
-    return (TYPE_BOOST[hit.t] ?? 1.2) * (isSignpost(hit.u, hit.h) ? SIGNPOST_WEIGHT : 1)
+    return (TYPE_BOOST[hit.t] ?? 1.2) * ((hit.s ?? isSignpost(hit.u, hit.h ?? [])) ? SIGNPOST_WEIGHT : 1)
   },
   weights: { fuzzy: 0.5, prefix: 0.6 },
 }

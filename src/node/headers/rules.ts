@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { OG_DIR } from "../../lib/og/card"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
+import { SHARD_ROOT } from "../../lib/search/shards/format"
 
 /**
  * The deployment headers as data: one list of rules in the Netlify / Cloudflare Pages
@@ -72,7 +73,8 @@ export function contentSecurityPolicy({
     // for them; they inherit this whole policy.
     ["frame-src", ["'self'"]],
     ["child-src", ["'self'"]],
-    ["worker-src", ["'none'"]],
+    // The embedded search runs in a worker: one same-origin script file (/search-worker.js).
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
@@ -96,9 +98,11 @@ export interface RootEntry {
 
 /**
  * Folders whose files are named by their content: Gatsby's `static/` and the link preview images
- * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it).
+ * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it), and
+ * the search index's shards (`search-shards/<digest of the shards>/…`, named by the revalidated
+ * manifest).
  */
-export const IMMUTABLE_FOLDERS = ["static", OG_DIR]
+export const IMMUTABLE_FOLDERS = ["static", OG_DIR, SHARD_ROOT.slice(1)]
 
 function splatMatches(pattern: string, path: string): boolean {
   const regex = pattern
