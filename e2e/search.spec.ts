@@ -214,6 +214,32 @@ test.describe("screens", () => {
     await expect(search.dialog).toContainText("You might want to check your network connection.")
   })
 
+  for (const [piece, pattern] of [
+    ["a missing postings shard", "**/search-shards/*/p-*.json"],
+    ["a damaged document shard", "**/search-shards/*/r-*.json"],
+  ] as const) {
+    test(`${piece} shows the error screen, and search works again once it is back`, async ({ page, shell, search }) => {
+      let broken = true
+      await page.route(pattern, route => {
+        if (!broken) return route.continue()
+        return pattern.includes("/p-")
+          ? route.fulfill({ status: 404, body: "not found" })
+          : route.fulfill({ status: 200, body: '[{"u":' })
+      })
+      await shell.open("/")
+      await search.search("paypal")
+      await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
+      await expect(search.dialog).toContainText("You might want to check your network connection.")
+      broken = false
+      // The failed piece is asked for again after a short wait, by the next query typed.
+      let typed = 0
+      await expect(async () => {
+        await search.input.fill(typed++ % 2 ? "paypal" : "paypal ")
+        await expect(search.options.first()).toContainText("PayPal", { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+    })
+  }
+
   test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({
     page,
     shell,

@@ -100,7 +100,8 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
   })
 
   const documents: DocumentShard[] = []
-  for (let start = 0; start < hits.length; start += DOCS_PER_SHARD) documents.push(hits.slice(start, start + DOCS_PER_SHARD))
+  for (let start = 0; start < hits.length; start += DOCS_PER_SHARD)
+    documents.push(hits.slice(start, start + DOCS_PER_SHARD))
 
   const bodies = {
     dictionaries: [...dictionaries].map(([key, d]): [string, string] => [

@@ -39,7 +39,16 @@ export interface Manifest {
 }
 
 /** Record types as numbers in postings: the order of `Level`, then content. */
-export const TYPES: readonly SearchRecord["type"][] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"]
+export const TYPES: readonly SearchRecord["type"][] = [
+  "lvl0",
+  "lvl1",
+  "lvl2",
+  "lvl3",
+  "lvl4",
+  "lvl5",
+  "lvl6",
+  "content",
+]
 export const FLAG_SIGNPOST = 8
 export const FLAG_API = 16
 /** Bits from here on say which fields a posting has (title, headings, content). */
@@ -101,7 +110,12 @@ export function parseManifest(text: string): Manifest {
 export function parseDictionary(text: string): DictionaryShard {
   const data = JSON.parse(text) as DictionaryShard
   const count = typeof data?.terms === "string" ? data.terms.split("\n").length : -1
-  if (!isNumberArray(data.order) || !isNumberArray(data.shard) || data.order.length !== count || data.shard.length !== count)
+  if (
+    !isNumberArray(data.order) ||
+    !isNumberArray(data.shard) ||
+    data.order.length !== count ||
+    data.shard.length !== count
+  )
     throw new Error("A search dictionary shard is damaged")
   return data
 }

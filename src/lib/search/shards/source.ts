@@ -56,7 +56,7 @@ function decodePostings(numbers: number[], fieldCount: number): Postings {
   const postings: Postings = { fields: {}, lengths: new Map(), hits: new Map() }
   let doc = 0
   let page = 0
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     doc += numbers[i++]
     page += numbers[i++]
     const anchor = numbers[i++]
@@ -67,7 +67,8 @@ function decodePostings(numbers: number[], fieldCount: number): Postings {
       ;(postings.fields[field] ??= {})[doc] = numbers[i++]
       lengths[field] = numbers[i++]
     }
-    if (!Number.isInteger(doc) || !Number.isInteger(page) || doc < 0) throw new Error("A search postings shard is damaged")
+    if (!Number.isInteger(doc) || !Number.isInteger(page) || doc < 0)
+      throw new Error("A search postings shard is damaged")
     postings.lengths.set(doc, lengths)
     postings.hits.set(doc, {
       u: anchor ? `${page}#${anchor}` : String(page),
@@ -96,7 +97,9 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
     const shard = await dictionaryFile(dictionaryPath(version, key))
     const terms = shard.terms.split("\n")
     let order = 0
-    const entries = new Map(terms.map((term, i): [string, [number, number]] => [term, [(order += shard.order[i]), shard.shard[i]]]))
+    const entries = new Map(
+      terms.map((term, i): [string, [number, number]] => [term, [(order += shard.order[i]), shard.shard[i]]]),
+    )
     dictionaries.set(key, { terms, entries })
   }
 
@@ -179,11 +182,14 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
       const ids = results.map(result => Number(result.id))
       const shards = [...new Set(ids.map(id => Math.floor(id / DOCS_PER_SHARD)))]
       const loaded = new Map(
-        await Promise.all(shards.map(async shard => [shard, await documentsFile(documentsPath(version, shard))] as const)),
+        await Promise.all(
+          shards.map(async shard => [shard, await documentsFile(documentsPath(version, shard))] as const),
+        ),
       )
       return ids.map(id => {
         const hit = loaded.get(Math.floor(id / DOCS_PER_SHARD))?.[id % DOCS_PER_SHARD]
-        if (!hit || typeof hit !== "object" || !Array.isArray(hit.h)) throw new Error("A search document shard is damaged")
+        if (!hit || typeof hit !== "object" || !Array.isArray(hit.h))
+          throw new Error("A search document shard is damaged")
         return hit as StoredHit
       })
     },

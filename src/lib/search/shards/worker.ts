@@ -32,6 +32,9 @@ scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
     const result = data.type === "search" ? await client.search(data.requests) : (await getSource(), null)
     scope.postMessage({ id: data.id, result } satisfies WorkerAnswer)
   } catch (error) {
-    scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer)
+    scope.postMessage({
+      id: data.id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies WorkerAnswer)
   }
 }
