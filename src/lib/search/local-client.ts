@@ -1,6 +1,7 @@
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
 import { SEARCH_OPTIONS, type LoadedIndex, type RankHit, type StoredHit } from "./local-index"
 import { queryTree, rankResults } from "./query"
+import { isQueryWord, isQuestion } from "./text"
 import { docTagOfUrl, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
 import { indexSource, type SearchSource } from "./search-source"
 
@@ -136,7 +137,12 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
     : []
   const shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
   const stored = await source.display(shown.map(({ result }) => result))
-  const queryWords = query.toLowerCase().split(/\s+/).filter(Boolean)
+  // Words the query ignores ("how", "the", "my") are not marked either: "the" would mark "theme".
+  const question = isQuestion(query)
+  const queryWords = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(word => word && isQueryWord(word, question))
   const hits: LocalHit[] = shown.map(({ result }, i) => {
     const record = expand(stored[i], String(result.id))
     const highlightTerms = [...new Set([...result.terms, ...queryWords])]

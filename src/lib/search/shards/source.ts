@@ -25,6 +25,9 @@ import { withinEdits } from "./fuzzy"
 
 export type FetchText = (path: string) => Promise<string>
 
+/** Indexes kept for the last few sets of terms queried. */
+const BUILT_KEPT = 8
+
 interface Dictionary {
   terms: string[]
   /** term → [position in the index's term order, postings shard] */
@@ -91,6 +94,7 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
   const hasDictionary = new Set(manifest.dictionaries)
   const dictionaries = new Map<string, Dictionary>()
   const decoded = new Map<string, Postings>()
+  const built = new Map<string, MiniSearch<IndexedRecord>>()
 
   const loadDictionary = async (key: string) => {
     if (dictionaries.has(key) || !hasDictionary.has(key)) return
@@ -146,6 +150,10 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
           for (const dictionary of dictionaries.values())
             for (const term of dictionary.terms) if (withinEdits(leaf.term, term, leaf.fuzzy)) add(dictionary, term)
       }
+      // Paging, a trailing space or a word the index ignores asks for the same terms again.
+      const key = [...terms.keys()].sort().join("\n")
+      const cached = built.get(key)
+      if (cached) return cached
       const shards = new Set([...terms.values()].map(([, shard]) => shard))
       const loaded = await Promise.all([...shards].map(shard => postingsFile(postingsPath(version, shard))))
       const byShard = new Map([...shards].map((shard, i) => [shard, loaded[i]]))
@@ -175,7 +183,10 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
         }
         plain.index.push([term, postings.fields])
       }
-      return MiniSearch.loadJS<IndexedRecord>(plain, INDEX_OPTIONS)
+      const index = MiniSearch.loadJS<IndexedRecord>(plain, INDEX_OPTIONS)
+      if (built.size >= BUILT_KEPT) built.delete(built.keys().next().value!)
+      built.set(key, index)
+      return index
     },
 
     async display(results) {
