@@ -1,7 +1,7 @@
 import { fetchTextUnlessStalled } from "../../retry/stalled-fetch"
-import { createBackoffLoader } from "../../retry/backoff"
 import { LOCAL_INDEX_URL } from "../config"
 import { createSearchClient } from "../local-client"
+import { createCurrentIndex } from "./current-index"
 import { parseManifest } from "./format"
 import type { WorkerAnswer, WorkerRequest } from "./protocol"
 import { shardSource } from "./source"
@@ -22,16 +22,18 @@ const scope = self as unknown as {
   postMessage(answer: WorkerAnswer): void
 }
 const fetchText = (path: string) => fetchTextUnlessStalled(path, STALL_MS)
-const getSource = createBackoffLoader(() =>
-  fetchText(LOCAL_INDEX_URL).then(text => shardSource(parseManifest(text), fetchText)),
+const index = createCurrentIndex(
+  () => fetchText(LOCAL_INDEX_URL).then(parseManifest),
+  manifest => shardSource(manifest, fetchText),
 )
-const client = createSearchClient(getSource)
+const client = createSearchClient(index.get)
 
 scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
   try {
-    const result = data.type === "search" ? await client.search(data.requests) : (await getSource(), null)
+    const result = data.type === "search" ? await client.search(data.requests) : (await index.get(), null)
     scope.postMessage({ id: data.id, result } satisfies WorkerAnswer)
   } catch (error) {
+    void index.failed()
     scope.postMessage({
       id: data.id,
       error: error instanceof Error ? error.message : String(error),
