@@ -88,6 +88,28 @@ test.describe("results", () => {
       expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
   })
 
+  test("every snippet shows the searched word, and words the query ignores are not marked", async ({
+    shell,
+    search,
+  }) => {
+    await shell.open("/")
+    await search.search("how do players get luckperms")
+    await expect(search.snippets.first()).toBeVisible()
+    for (const snippet of await search.snippets.all()) await expect(snippet.locator("mark").first()).toBeVisible()
+    const marked = await search.dialog.locator("mark").allTextContents()
+    expect(marked.map(word => word.toLowerCase()).filter(word => ["how", "do", "get"].includes(word))).toEqual([])
+  })
+
+  test("the same heading on several pages names its page", async ({ shell, search }) => {
+    await shell.open("/search?q=how discounts combine")
+    const titles = search.pageResults.locator(".search-hit-title").filter({ hasText: /^How discounts combine/ })
+    await expect(titles.first()).toBeVisible()
+    const texts = await titles.allTextContents()
+    expect(texts.length).toBeGreaterThan(1)
+    expect(new Set(texts).size).toBe(texts.length)
+    expect(texts).toContain("How discounts combine · Coupons")
+  })
+
   test("snippets shrink to 5 words on a narrow screen", async ({ page, shell, search }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await shell.open("/")

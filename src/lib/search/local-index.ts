@@ -40,11 +40,11 @@ export interface IndexedRecord {
 }
 
 /**
- * Characters of a record's text kept for its snippet. The whole text is indexed (so a word
- * late in a record still finds it), but only the start is shipped for display: the stored
- * text was over half the index, and the budget is 250 KB gzip for the whole site.
+ * Characters of a record's text kept for its snippet: all of it (records stop at 800), so the
+ * snippet can show the sentence that holds the match wherever it is. The shards fetch this text
+ * only for the hits on screen.
  */
-export const STORED_CONTENT = 160
+export const STORED_CONTENT = 800
 
 function shorten(text: string | null): string | null {
   if (!text || text.length <= STORED_CONTENT) return text
