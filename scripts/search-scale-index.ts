@@ -3,13 +3,14 @@
 // N generated pages (scripts/bench-scale-pages.mjs), read from their MDX by a small reader
 // (headings, paragraphs, list items and table cells; code left out, product facts printed),
 // written both ways into <out>: as the shards the site ships (search-index.json +
-// search-shards/) and as the single file it shipped before (search-index.single.json).
+// search-shards/) and as the single file it shipped before (search-index.single.json, keeping
+// 160 characters of text per record as that file did).
 // Usage: tsx scripts/search-scale-index.ts <out> <N>
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
-import { buildIndexFile } from "../src/lib/search/local-index"
+import { buildIndexFile, SINGLE_FILE_STORED_CONTENT } from "../src/lib/search/local-index"
 import { recordsFromPage, type PageBlocks, type SearchRecord } from "../src/lib/search/records"
 import { readBuiltSite } from "../src/node/post-build/read-built-site"
 import { loadProduct } from "../src/node/product"
@@ -92,5 +93,8 @@ for (const [file, text] of files) {
   writeFileSync(path.join(out, file), text)
 }
 writeFileSync(path.join(out, "search-index.json"), JSON.stringify(manifest))
-writeFileSync(path.join(out, "search-index.single.json"), JSON.stringify(buildIndexFile(records, synonyms)))
+writeFileSync(
+  path.join(out, "search-index.single.json"),
+  JSON.stringify(buildIndexFile(records, synonyms, SINGLE_FILE_STORED_CONTENT)),
+)
 console.log(JSON.stringify({ records: records.length, files: files.length, seconds: (Date.now() - started) / 1000 }))
