@@ -19,8 +19,8 @@ import type { SearchRecord } from "../records"
  */
 export const SHARD_FORMAT = "questforge-search-shards-1"
 export const SHARD_ROOT = "/search-shards"
-/** Records per document shard: a hit's neighbours (its page's other records) come along. */
-export const DOCS_PER_SHARD = 32
+/** Records per document shard: small, as a query fetches one for each hit on screen that no other hit shares. */
+export const DOCS_PER_SHARD = 8
 /** Target size of a postings shard, in characters; a larger term gets a shard of its own. */
 export const POSTINGS_TARGET = 6_000
 
