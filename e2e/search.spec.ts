@@ -262,6 +262,20 @@ test.describe("screens", () => {
     })
   }
 
+  test("a search worker that cannot load shows the error screen, and the next query starts a new one", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await page.route("**/search-worker.js", route => route.fulfill({ status: 404, body: "not found" }))
+    await shell.open("/")
+    await search.search("paypal")
+    await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
+    await page.unroute("**/search-worker.js")
+    await search.input.fill("paypal ")
+    await expect(search.options.first()).toContainText("PayPal")
+  })
+
   test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({
     page,
     shell,
