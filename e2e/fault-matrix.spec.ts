@@ -275,7 +275,8 @@ for (const type of PAGES) {
             localStorage.setItem("search-favourites", JSON.stringify(list))
           }, HOSTILE_URLS)
         }
-        if (variant === "index records") await page.route("**/search-index.json", serveHostileRecords)
+        // What a hit shows (its URL among it) comes from the index's document shards.
+        if (variant === "index records") await page.route("**/search-shards/*/r-*.json", serveHostileRecords)
         await run.open(PAGE_TYPES[t])
         const dialog = page.getByRole("dialog", { name: "Search the documentation" })
         if (variant.startsWith("typed input")) {

@@ -118,7 +118,12 @@ test.describe("headers sent by scripts/serve.mjs", () => {
 
     const html = await page.text()
     const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // named by the after-paint loader
-    const revalidated = ["/page-data/store/products/page-data.json", "/search-index.json", "/expandFirstCategory.js"]
+    const revalidated = [
+      "/page-data/store/products/page-data.json",
+      "/search-index.json",
+      "/search-worker.js",
+      "/expandFirstCategory.js",
+    ]
     for (const path of revalidated)
       expect([path, (await request.get(path)).headers()["cache-control"]]).toEqual([
         path,
@@ -126,6 +131,10 @@ test.describe("headers sent by scripts/serve.mjs", () => {
       ])
     const chunk = await request.get(app)
     expect(chunk.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    // The index's shards sit in a folder named by their content, which the revalidated manifest names.
+    const { version } = (await (await request.get("/search-index.json")).json()) as { version: string }
+    const shard = await request.get(`/search-shards/${version}/r-0.json`)
+    expect([shard.status(), shard.headers()["cache-control"]]).toEqual([200, "public, max-age=31536000, immutable"])
     expect(chunk.headers()["x-content-type-options"]).toBe("nosniff")
 
     const again = await request.get("/store/products", { headers: { "if-none-match": headers["etag"] } })

@@ -88,6 +88,28 @@ test.describe("results", () => {
       expect(text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10)
   })
 
+  test("every snippet shows the searched word, and words the query ignores are not marked", async ({
+    shell,
+    search,
+  }) => {
+    await shell.open("/")
+    await search.search("how do players get luckperms")
+    await expect(search.snippets.first()).toBeVisible()
+    for (const snippet of await search.snippets.all()) await expect(snippet.locator("mark").first()).toBeVisible()
+    const marked = await search.dialog.locator("mark").allTextContents()
+    expect(marked.map(word => word.toLowerCase()).filter(word => ["how", "do", "get"].includes(word))).toEqual([])
+  })
+
+  test("the same heading on several pages names its page", async ({ shell, search }) => {
+    await shell.open("/search?q=how discounts combine")
+    const titles = search.pageResults.locator(".search-hit-title").filter({ hasText: /^How discounts combine/ })
+    await expect(titles.first()).toBeVisible()
+    const texts = await titles.allTextContents()
+    expect(texts.length).toBeGreaterThan(1)
+    expect(new Set(texts).size).toBe(texts.length)
+    expect(texts).toContain("How discounts combine · Coupons")
+  })
+
   test("snippets shrink to 5 words on a narrow screen", async ({ page, shell, search }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await shell.open("/")
@@ -212,6 +234,46 @@ test.describe("screens", () => {
     await search.search("paypal")
     await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
     await expect(search.dialog).toContainText("You might want to check your network connection.")
+  })
+
+  for (const [piece, pattern] of [
+    ["a missing postings shard", "**/search-shards/*/p-*.json"],
+    ["a damaged document shard", "**/search-shards/*/r-*.json"],
+  ] as const) {
+    test(`${piece} shows the error screen, and search works again once it is back`, async ({ page, shell, search }) => {
+      let broken = true
+      await page.route(pattern, route => {
+        if (!broken) return route.continue()
+        return pattern.includes("/p-")
+          ? route.fulfill({ status: 404, body: "not found" })
+          : route.fulfill({ status: 200, body: '[{"u":' })
+      })
+      await shell.open("/")
+      await search.search("paypal")
+      await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
+      await expect(search.dialog).toContainText("You might want to check your network connection.")
+      broken = false
+      // The failed piece is asked for again after a short wait, by the next query typed.
+      let typed = 0
+      await expect(async () => {
+        await search.input.fill(typed++ % 2 ? "paypal" : "paypal ")
+        await expect(search.options.first()).toContainText("PayPal", { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+    })
+  }
+
+  test("a search worker that cannot load shows the error screen, and the next query starts a new one", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await page.route("**/search-worker.js", route => route.fulfill({ status: 404, body: "not found" }))
+    await shell.open("/")
+    await search.search("paypal")
+    await expect(search.dialog.getByRole("alert")).toContainText("Unable to fetch results")
+    await page.unroute("**/search-worker.js")
+    await search.input.fill("paypal ")
+    await expect(search.options.first()).toContainText("PayPal")
   })
 
   test("search code that cannot load: the page stays, a message and Try again show, and retrying opens search", async ({

@@ -107,10 +107,19 @@ const shuffled = (rng, list) =>
     .sort((a, b) => a[0] - b[0])
     .map(([, x]) => x)
 
-/** A unique name for page `i` (of up to 8,000): three syllables, scattered by a bijection. */
+/**
+ * A unique name for page `i` (of up to 160,000): three syllables, scattered by a bijection of the
+ * first 8,000, then a fourth syllable for each further 8,000 (the first 8,000 names never change).
+ */
 function nameOf(i) {
   const j = (i * 7919 + 13) % 8000
-  return cap(SYLLABLES[j % 20] + SYLLABLES[Math.floor(j / 20) % 20] + SYLLABLES[Math.floor(j / 400)])
+  const round = Math.floor(i / 8000)
+  return cap(
+    SYLLABLES[j % 20] +
+      SYLLABLES[Math.floor(j / 20) % 20] +
+      SYLLABLES[Math.floor(j / 400)] +
+      (round ? SYLLABLES[round - 1] : ""),
+  )
 }
 
 function renderPage(i, topic, rng) {

@@ -8,6 +8,14 @@ import path from "node:path"
 import { chromium } from "@playwright/test"
 import { parse } from "yaml"
 
+/** What every record shows, from the document shards the build wrote (see src/lib/search/shards/format.ts). */
+function builtHits(publicDir) {
+  const { version, documents } = JSON.parse(readFileSync(path.join(publicDir, "search-index.json"), "utf8"))
+  return Array.from({ length: documents }, (_, shard) =>
+    JSON.parse(readFileSync(path.join(publicDir, "search-shards", version, `r-${shard}.json`), "utf8")),
+  ).flat()
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -17,12 +25,11 @@ const percentile = (values, p) => {
  * 200 fixed queries from the built index (page titles, word prefixes and one-typo words), then
  * every query of the relevance suite (longer, as readers type them).
  */
-export function benchQueries(publicDir) {
-  const { index } = JSON.parse(readFileSync(path.join(publicDir, "search-index.json"), "utf8"))
+export function benchQueries(publicDir, singleIndex = null) {
   const titles = [
     ...new Set(
-      Object.values(index.storedFields)
-        .map(f => f.hit.h[1])
+      (singleIndex ? Object.values(singleIndex.storedFields).map(f => f.hit) : builtHits(publicDir))
+        .map(hit => hit.h[1])
         .filter(Boolean),
     ),
   ].sort()

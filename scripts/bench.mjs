@@ -12,6 +12,8 @@
 // `--no-lighthouse` skips Lighthouse. `--anchor [N]` compares cold builds with Docusaurus
 // Faster at +0 and +N pages (scripts/bench-anchor.mjs). `--scale N` runs the scale benchmark instead
 // (scripts/bench-scale.mjs): a temporary copy of the site built with 0 and N generated pages.
+// `--search-scale [--sizes 0,1000,10000] [--baseline DIR]` runs the search scale benchmark
+// (scripts/bench-search-scale.mjs) against the last build.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -48,6 +50,20 @@ if (process.argv.includes("--anchor")) {
   process.exit(0)
 }
 
+const searchScaleArg = process.argv.indexOf("--search-scale")
+if (searchScaleArg !== -1) {
+  const { benchSearchScale } = await import("./bench-search-scale.mjs")
+  const option = name => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null)
+  const chromePath = findChromium()
+  if (!chromePath) throw new Error("--search-scale needs Chromium (CHROMIUM_PATH)")
+  await benchSearchScale({
+    chromePath,
+    sizes: (option("--sizes") ?? "0,1000,10000").split(",").map(Number),
+    baseline: option("--baseline"),
+  })
+  process.exit(0)
+}
+
 const scaleArg = process.argv.indexOf("--scale")
 if (scaleArg !== -1) {
   const { benchScale } = await import("./bench-scale.mjs")
@@ -72,8 +88,21 @@ results.output = {
   files: files.length,
   bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
 }
-const searchIndex = readFileSync(path.join(PUBLIC, "search-index.json"))
-results.searchIndex = { bytes: searchIndex.length, gzip: gz(searchIndex) }
+// The embedded index: its manifest and every shard (a query downloads only a few of them).
+{
+  const indexFiles = [
+    path.join(PUBLIC, "search-index.json"),
+    ...files.filter(file => file.includes(`${path.sep}search-shards${path.sep}`)),
+  ]
+  const worker = readFileSync(path.join(PUBLIC, "search-worker.js"))
+  results.searchIndex = {
+    files: indexFiles.length,
+    bytes: indexFiles.reduce((sum, file) => sum + statSync(file).size, 0),
+    gzip: indexFiles.reduce((sum, file) => sum + gz(readFileSync(file)), 0),
+    workerBytes: worker.length,
+    workerGzip: gz(worker),
+  }
+}
 // The Twig playground runtime must be in no page's first-load JS: it is a chunk of
 // its own, fetched when a reader edits a live example. Every built page is checked.
 {
@@ -174,8 +203,8 @@ const rows = [
     `${kb(results.twigRuntime.bytes)} KB raw / ${kb(results.twigRuntime.gzip)} KB gzip; in the first-load JS of ${results.twigRuntime.pagesWithRuntimeInFirstLoad.length} of ${results.twigRuntime.pagesChecked} pages`,
   ],
   [
-    "embedded search index (/search-index.json)",
-    `${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip`,
+    "embedded search index (/search-index.json and every shard)",
+    `${results.searchIndex.files} files, ${kb(results.searchIndex.bytes)} KB raw / ${kb(results.searchIndex.gzip)} KB gzip; worker ${kb(results.searchIndex.workerGzip)} KB gzip`,
   ],
   ...Object.entries(results.relevance ?? {}).map(([name, { page, modal }]) => [
     `search relevance, ${name}.yaml (${page.queries} queries)`,

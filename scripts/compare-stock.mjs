@@ -36,8 +36,8 @@ export function siteSummary(dir) {
   )
   const markdown = filesOf(dir, ".md").sort()
   const index = path.join(dir, "search-index.json")
-  // The embedded index is MiniSearch's serialised form: documentCount is the number of records.
-  const records = existsSync(index) ? (JSON.parse(readFileSync(index, "utf8")).index?.documentCount ?? null) : null
+  // The embedded index's manifest (src/lib/search/shards/format.ts): documentCount is the number of records.
+  const records = existsSync(index) ? (JSON.parse(readFileSync(index, "utf8")).documentCount ?? null) : null
   return { pages, markdown, records }
 }
 

@@ -1,11 +1,11 @@
-// `npm run search:index`: rewrites public/search-index.json from the existing build's HTML and
+// `npm run search:index`: rewrites the embedded index (public/search-index.json, its shards under
+// public/search-shards/ and public/search-worker.js) from the existing build's HTML and
 // content/search-synonyms.yaml, without a Gatsby build: for tuning the vocabulary against the
-// relevance suite (`npm run test:relevance`). The build writes the same file the same way.
+// relevance suite (`npm run test:relevance`). The build writes the same files the same way.
 import path from "node:path"
-import { gzipSync } from "node:zlib"
-import { rebuildSearchIndex } from "../src/node/search/rebuild-index"
+import { readBuiltSite } from "../src/node/post-build/read-built-site"
+import { writeSearchIndex } from "../src/node/search/write-index"
 
-const { records, json } = rebuildSearchIndex(path.resolve(__dirname, ".."))
-console.log(
-  `Search: ${records} records, ${(json.length / 1024).toFixed(1)} KB, ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
-)
+const root = path.resolve(__dirname, "..")
+const { records } = readBuiltSite(path.join(root, "public"))
+writeSearchIndex(records, root, { info: (line = "") => console.log(line) })

@@ -2,16 +2,16 @@
  * The search relevance suite: reader queries (queries.yaml, tuned against) and a held-out set
  * (holdout.yaml, never tuned against) run through the embedded client exactly as the /search
  * page sends them, against the index the build wrote. Prints success@1, success@3, MRR and
- * the zero-result rate per section and fails below the floors. Run after `npm run build`.
+ * the zero-result rate per section and fails below the floors. Run after `npm run build`: the
+ * index is read from its shards in public/, through the code the browser's search worker runs.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { displayOrder, type SearchHit } from "../src/components/search/hit-display"
 import { hitLink, searchParameters, SNIPPET_WORDS } from "../src/components/search/search-params"
-import { createLocalSearchClient } from "../src/lib/search/local-client"
-import { loadIndexFile } from "../src/lib/search/local-index"
 import { formatTable, report, scoreCase, type CaseResult, type RelevanceCase } from "../src/lib/search/relevance"
+import { builtHits, builtIndexClient, manifestFile as indexFile, root } from "./built-index"
 
 /**
  * Below these the test run fails. The held-out floor is lower: it measures what tuning cannot
@@ -21,9 +21,6 @@ const FLOORS = {
   queries: { successAt3: 0.95, zeroResults: 0.01, successAt1: 0.8, modalAt3: 0.88 },
   holdout: { successAt3: 0.9, zeroResults: 0.01, successAt1: 0.75, modalAt3: 0.85 },
 }
-
-const root = path.join(__dirname, "..")
-const indexFile = path.join(root, "public", "search-index.json")
 
 function readCases(name: string): RelevanceCase[] {
   const cases = parse(readFileSync(path.join(__dirname, `${name}.yaml`), "utf8")) as RelevanceCase[]
@@ -35,8 +32,7 @@ function readCases(name: string): RelevanceCase[] {
  * relevance), and as the modal on a docs page does (its section first, grouped by section).
  */
 async function run(cases: RelevanceCase[]) {
-  const index = loadIndexFile(readFileSync(indexFile, "utf8"))
-  const client = createLocalSearchClient(async () => index)
+  const { client } = builtIndexClient()
   const ask = async (query: string, pathname: string | null) => {
     const {
       results: [answer],
@@ -122,12 +118,7 @@ describe.each(Object.entries(FLOORS))("search relevance: %s.yaml", (name, floors
   })
 
   it("answers every expected page from the index (no stale expectation)", () => {
-    const file = JSON.parse(readFileSync(indexFile, "utf8")) as {
-      index: { storedFields: Record<string, { hit: { u: string } }> }
-    }
-    const pages = new Set(
-      Object.values(file.index.storedFields).map(f => f.hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")),
-    )
+    const pages = new Set(builtHits().map(hit => hit.u.replace(/#.*$/, "").replace(/(.)\/$/, "$1")))
     const stale = readCases(name).flatMap(c => c.expect.filter(p => !pages.has(p)).map(p => `${c.q} → ${p}`))
     expect(stale).toEqual([])
   })

@@ -118,7 +118,7 @@ export async function serveIndex(route: Route, fault: IndexFault): Promise<void>
   return route.fulfill({ response })
 }
 
-/** The index with every PayPal record pointing at a hostile URL. */
+/** The index's document shards with every PayPal record pointing at a hostile URL. */
 export async function serveHostileRecords(route: Route): Promise<void> {
   const response = await route.fetch()
   let n = 0

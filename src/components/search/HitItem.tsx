@@ -11,13 +11,15 @@ interface Props {
   active?: boolean
   onOpen: (hit: SearchHit, newTab: boolean) => void
   onHover?: () => void
+  /** Another hit has the same title on another page: name this one's page beside it. */
+  withPage?: boolean
 }
 
 /**
  * One result: title (the heading it sits under), its path in the page, and a snippet of the
  * matched text. Highlight and Snippet render text nodes and <mark> only, never HTML from hits.
  */
-export function HitItem({ hit, variant = "option", id, active = false, onOpen, onHover }: Props) {
+export function HitItem({ hit, variant = "option", id, active = false, onOpen, onHover, withPage = false }: Props) {
   const link = hitLink(hit.url)
   const asHit = hit as unknown as Hit
   const path = hitPath(hit)
@@ -46,6 +48,7 @@ export function HitItem({ hit, variant = "option", id, active = false, onOpen, o
         <span className="search-hit-text">
           <span className="search-hit-title">
             <Highlight hit={asHit} attribute={["hierarchy", titleLevel(hit)]} />
+            {withPage && hit.hierarchy.lvl1 && <span className="search-hit-page"> · {hit.hierarchy.lvl1}</span>}
           </span>
           {hasSnippet && (
             <span className="search-hit-snippet">

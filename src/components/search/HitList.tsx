@@ -1,4 +1,4 @@
-import { groupBySection, type SearchHit } from "./hit-display"
+import { groupBySection, sharedTitles, type SearchHit } from "./hit-display"
 import { HitItem } from "./HitItem"
 
 interface Props {
@@ -13,6 +13,7 @@ export const optionId = (listId: string, index: number) => `${listId}-option-${i
 
 /** Results grouped by top-level section, one listbox for keyboard navigation. */
 export function HitList({ hits, listId, activeIndex, onOpen, onHover }: Props) {
+  const shared = sharedTitles(hits)
   return (
     <div id={listId} role="listbox" aria-label="Search results" className="search-results">
       {groupBySection(hits).map(group => (
@@ -29,6 +30,7 @@ export function HitList({ hits, listId, activeIndex, onOpen, onHover }: Props) {
                 active={index === activeIndex}
                 onOpen={onOpen}
                 onHover={() => onHover(index)}
+                withPage={shared.has(hit.objectID)}
               />
             ))}
           </ul>

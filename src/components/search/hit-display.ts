@@ -46,3 +46,21 @@ export function groupBySection<T extends { hierarchy: Hierarchy }>(
 /** The hits in the order they are shown. */
 export const displayOrder = <T extends { hierarchy: Hierarchy }>(hits: T[]): T[] =>
   groupBySection(hits).flatMap(group => group.hits.map(item => item.hit))
+
+/**
+ * The hits whose title is also the title of a hit on another page ("How discounts combine" on
+ * Coupons, Store discounts and Vouchers): these show their page's title beside their own, so
+ * they can be told apart without reading the breadcrumb.
+ */
+export function sharedTitles(hits: SearchHit[]): Set<string> {
+  const pages = new Map<string, Set<string>>()
+  for (const hit of hits) {
+    const title = plainTitle(hit).toLowerCase()
+    pages.set(title, (pages.get(title) ?? new Set()).add(hit.hierarchy.lvl1 ?? hit.url))
+  }
+  return new Set(
+    hits
+      .filter(hit => titleLevel(hit) !== "lvl1" && (pages.get(plainTitle(hit).toLowerCase())?.size ?? 0) > 1)
+      .map(hit => hit.objectID),
+  )
+}

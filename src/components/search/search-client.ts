@@ -32,7 +32,7 @@ function loadBackend(): Promise<UiSearchClient> {
         ? import("../../lib/search/hosted-client").then(
             m => m.createHostedSearchClient(config) as unknown as UiSearchClient,
           )
-        : import("./local-backend").then(m => m.createLocalBackend(config.indexUrl))
+        : import("./local-backend").then(m => m.createLocalBackend())
     ).catch(error => {
       backend = null // a failed chunk or index download is retried on the next query
       throw error

@@ -15,7 +15,10 @@ export interface SearchEnv {
   GATSBY_ALGOLIA_HOSTS?: string
 }
 
+/** The embedded index's manifest (src/lib/search/shards/format.ts); the pieces it names sit under /search-shards/. */
 export const LOCAL_INDEX_URL = "/search-index.json"
+/** The script that searches the embedded index off the main thread. */
+export const LOCAL_WORKER_URL = "/search-worker.js"
 
 export function searchConfig(env: SearchEnv): SearchConfig {
   const appId = env.GATSBY_ALGOLIA_APP_ID?.trim()

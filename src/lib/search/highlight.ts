@@ -42,9 +42,13 @@ export function highlight(text: string, terms: string[], tags: Tags, queryWords:
   return { value, matchLevel, matchedWords: [...matched] }
 }
 
+/** A word that ends a sentence: "players.", "done!", "why?" (not "v1.6" or "e.g"). */
+const SENTENCE_END = /[.!?…]["')\]]*$/
+
 /**
- * At most `maxWords` words of `text` around the first match (10 words, 5 on narrow
- * screens), with an ellipsis where text was cut, and the matches highlighted.
+ * At most `maxWords` words of `text` (10 words, 5 on narrow screens) from the sentence that
+ * holds the first match, with an ellipsis where text was cut and the matches highlighted. When
+ * the match sits too far into a long sentence, the words around it are shown instead.
  */
 export function snippet(text: string, terms: string[], tags: Tags, maxWords: number): HighlightResult {
   const words = text.split(/\s+/).filter(Boolean)
@@ -53,7 +57,12 @@ export function snippet(text: string, terms: string[], tags: Tags, maxWords: num
     0,
     words.findIndex(word => (word.match(WORD) ?? []).some(part => matches(part, lowered))),
   )
-  const start = Math.max(0, Math.min(first - Math.floor((maxWords - 1) / 3), words.length - maxWords))
+  let sentence = first
+  while (sentence > 0 && !SENTENCE_END.test(words[sentence - 1])) sentence -= 1
+  const start =
+    first - sentence < maxWords - Math.floor((maxWords - 1) / 3)
+      ? sentence
+      : Math.max(0, Math.min(first - Math.floor((maxWords - 1) / 3), words.length - maxWords))
   const slice = words.slice(start, start + maxWords).join(" ")
   const cut = `${start > 0 ? "… " : ""}${slice}${start + maxWords < words.length ? " …" : ""}`
   return highlight(cut, terms, tags)

@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from
 import { isSignpost, SIGNPOST_WEIGHT } from "./signposts"
 import { NO_SYNONYMS, synonymTable, type Synonyms, type SynonymTable } from "./synonyms"
 import { indexTerms, tokenize } from "./text"
-import { LEVELS, type SearchRecord } from "./records"
+import { LEVELS, type DocTag, type SearchRecord } from "./records"
 
 /** What a hit needs for display, stored compactly in the index (it is shipped to browsers). */
 export interface StoredHit {
@@ -16,6 +16,19 @@ export interface StoredHit {
   c: string | null
 }
 
+/**
+ * What ranking reads of a record: the stored hit of the single-file index, or the same facts
+ * from the shards' postings, where `u` is a stand-in for the URL (page and anchor numbers, equal
+ * where the URLs are equal), `s` says whether it is a signpost and `g` gives its doc tag.
+ */
+export interface RankHit {
+  u: string
+  t: SearchRecord["type"]
+  h?: (string | null)[]
+  s?: boolean
+  g?: DocTag
+}
+
 /** The fields a record is found by, flattened for the index. */
 export interface IndexedRecord {
   id: number
@@ -27,22 +40,25 @@ export interface IndexedRecord {
 }
 
 /**
- * Characters of a record's text kept for its snippet. The whole text is indexed (so a word
- * late in a record still finds it), but only the start is shipped for display: the stored
- * text was over half the index, and the budget is 250 KB gzip for the whole site.
+ * Characters of a record's text kept for its snippet: all of it (records stop at 800), so the
+ * snippet can show the sentence that holds the match wherever it is. The shards fetch this text
+ * only for the hits on screen.
  */
-export const STORED_CONTENT = 160
+export const STORED_CONTENT = 800
 
-function shorten(text: string | null): string | null {
-  if (!text || text.length <= STORED_CONTENT) return text
-  const cut = text.slice(0, STORED_CONTENT)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), STORED_CONTENT / 2))} …`
+/** The single file shipped before the shards kept 160 characters; the scale benchmark rebuilds it so. */
+export const SINGLE_FILE_STORED_CONTENT = 160
+
+function shorten(text: string | null, stored: number): string | null {
+  if (!text || text.length <= stored) return text
+  const cut = text.slice(0, stored)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), stored / 2))} …`
 }
 
-export function compactHit(record: SearchRecord): StoredHit {
+export function compactHit(record: SearchRecord, stored = STORED_CONTENT): StoredHit {
   const levels = LEVELS.map(level => record.hierarchy[level])
   while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop()
-  return { u: record.url, t: record.type, h: levels, c: shorten(record.content) }
+  return { u: record.url, t: record.type, h: levels, c: shorten(record.content, stored) }
 }
 
 /** The doc tag follows from the URL, so it is not stored per record. */
@@ -72,7 +88,7 @@ export const processTerm = (term: string): string[] | null => {
  * record by its heading, a text record by its text and nearest heading. Repeating the page
  * title on every record would multiply the index size for no better results.
  */
-export function toIndexed(record: SearchRecord, position: number): IndexedRecord {
+export function toIndexed(record: SearchRecord, position: number, stored = STORED_CONTENT): IndexedRecord {
   const { hierarchy } = record
   const nearest = [hierarchy.lvl6, hierarchy.lvl5, hierarchy.lvl4, hierarchy.lvl3, hierarchy.lvl2].find(Boolean) ?? ""
   const isPage = record.type === "lvl1"
@@ -82,7 +98,7 @@ export function toIndexed(record: SearchRecord, position: number): IndexedRecord
     title: isPage ? (hierarchy.lvl1 ?? "") : "",
     headings: isPage ? "" : nearest,
     content: record.content ?? "",
-    hit: compactHit(record),
+    hit: compactHit(record, stored),
   }
 }
 
@@ -105,9 +121,9 @@ const TYPE_BOOST: Record<string, number> = { lvl1: 3, lvl2: 1.6, lvl3: 1.4, cont
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, headings: 2 },
   boostDocument: (_id, _term, stored) => {
-    const hit = stored?.hit as StoredHit | undefined
+    const hit = stored?.hit as RankHit | undefined
     if (!hit) return 1
-    return (TYPE_BOOST[hit.t] ?? 1.2) * (isSignpost(hit.u, hit.h) ? SIGNPOST_WEIGHT : 1)
+    return (TYPE_BOOST[hit.t] ?? 1.2) * ((hit.s ?? isSignpost(hit.u, hit.h ?? [])) ? SIGNPOST_WEIGHT : 1)
   },
   weights: { fuzzy: 0.5, prefix: 0.6 },
 }
@@ -127,8 +143,12 @@ export interface LoadedIndex {
  * A record's id is its position, so MiniSearch's id map ({"0":0,"1":1,…}, 4 % of the file)
  * says nothing the field lengths do not: it is left out here and rebuilt on load.
  */
-export function buildIndexFile(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS): IndexFile {
-  return { synonyms, index: { ...buildIndex(records).toJSON(), documentIds: {} } }
+export function buildIndexFile(
+  records: SearchRecord[],
+  synonyms: Synonyms = NO_SYNONYMS,
+  stored = STORED_CONTENT,
+): IndexFile {
+  return { synonyms, index: { ...buildIndex(records, stored).toJSON(), documentIds: {} } }
 }
 
 /** Loads the file the build wrote (JSON text or already parsed). */
@@ -141,8 +161,8 @@ export function loadIndexFile(file: string | IndexFile): LoadedIndex {
   }
 }
 
-export function buildIndex(records: SearchRecord[]): MiniSearch<IndexedRecord> {
+export function buildIndex(records: SearchRecord[], stored = STORED_CONTENT): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS)
-  index.addAll(records.map((record, position) => toIndexed(record, position)))
+  index.addAll(records.map((record, position) => toIndexed(record, position, stored)))
   return index
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { ATOM_TYPE, CHANGELOG_FEED } from "../../lib/feed/config"
 import { OG_DIR } from "../../lib/og/card"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
+import { SHARD_ROOT } from "../../lib/search/shards/format"
 
 /**
  * The deployment headers as data: one list of rules in the Netlify / Cloudflare Pages
@@ -73,7 +74,7 @@ export function contentSecurityPolicy({
     // for them; they inherit this whole policy.
     ["frame-src", ["'self'"]],
     ["child-src", ["'self'"]],
-    // The live examples render templates in a worker served from the site itself.
+    // Workers served from the site itself: the live examples' Twig runtime and the embedded search.
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -98,9 +99,11 @@ export interface RootEntry {
 
 /**
  * Folders whose files are named by their content: Gatsby's `static/` and the link preview images
- * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it).
+ * (`og/<hash of their inputs>.png`: a changed image gets a new name and the pages name it), and
+ * the search index's shards (`search-shards/<digest of the shards>/…`, named by the revalidated
+ * manifest).
  */
-export const IMMUTABLE_FOLDERS = ["static", OG_DIR]
+export const IMMUTABLE_FOLDERS = ["static", OG_DIR, SHARD_ROOT.slice(1)]
 
 function splatMatches(pattern: string, path: string): boolean {
   const regex = pattern

@@ -8,7 +8,7 @@ import { loadIndexFile, type LoadedIndex } from "../../lib/search/local-index"
 import { readWith } from "../post-build/html-reader"
 import { htmlFiles, pathOfFile } from "../post-build/site-files"
 import { pageSearchReader } from "../search/site-records"
-import { rebuildSearchIndex } from "../search/rebuild-index"
+import { indexOfBuild } from "../search/rebuild-index"
 
 /** What a tool needs from the built site; every answer is read from public/, nothing is fetched. */
 export interface DocsSite {
@@ -37,13 +37,16 @@ export function openDocsSite(rootDir: string, siteUrl: string, log: (line: strin
   let loaded: { index: LoadedIndex; modified: number } | null = null
   const loadIndex = async () => {
     requireBuild()
-    if (!existsSync(indexFile)) {
-      log(`No search index in ${publicDir}: building it from the built pages.`)
-      rebuildSearchIndex(rootDir)
+    // The whole index built in memory from the built pages (the site publishes it in shards,
+    // which rank the same); again after a new build, which rewrites the manifest.
+    const modified = existsSync(indexFile)
+      ? statSync(indexFile).mtimeMs
+      : statSync(path.join(publicDir, "index.html")).mtimeMs
+    if (loaded?.modified !== modified) {
+      const { records, index } = indexOfBuild(rootDir)
+      log(`Search: ${records} records read from ${publicDir}.`)
+      loaded = { index: loadIndexFile(index), modified }
     }
-    // A new build replaces the file under a running server: load it again then.
-    const modified = statSync(indexFile).mtimeMs
-    if (loaded?.modified !== modified) loaded = { index: loadIndexFile(readFileSync(indexFile, "utf8")), modified }
     return loaded.index
   }
   const client = createLocalSearchClient(loadIndex)

@@ -1,23 +1,40 @@
-import { writeFileSync } from "node:fs"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import type { Reporter } from "gatsby"
 import { LOCAL_INDEX_URL } from "../../lib/search/config"
-import { buildIndexFile } from "../../lib/search/local-index"
 import type { SearchRecord } from "../../lib/search/records"
+import { SHARD_ROOT } from "../../lib/search/shards/format"
 import { PUBLISH_SKIPPED } from "./algolia"
+import { buildShards } from "./build-shards"
 import { loadSynonyms } from "./synonyms-file"
+import { writeSearchWorker } from "./worker-script"
 
 /**
  * Writes the embedded search index (the default search backend) to public/, from the records
- * of the final HTML. The browser loads it lazily, only when search is about to be used.
+ * of the final HTML: the manifest, the shards under /search-shards/<version>/ (the previous build's
+ * removed) and the worker that searches them. The browser fetches them only when search is
+ * about to be used, and only the shards each query needs.
  */
 export function writeSearchIndex(records: SearchRecord[], rootDir: string, reporter: Pick<Reporter, "info">): void {
-  const json = JSON.stringify(buildIndexFile(records, loadSynonyms(rootDir)))
-  writeFileSync(path.join(rootDir, "public", LOCAL_INDEX_URL.slice(1)), json)
-  const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+  const publicDir = path.join(rootDir, "public")
+  const { manifest, files } = buildShards(records, loadSynonyms(rootDir))
+  rmSync(path.join(publicDir, SHARD_ROOT.slice(1)), { recursive: true, force: true })
+  let bytes = 0
+  let gzip = 0
+  for (const [file, text] of files) {
+    const target = path.join(publicDir, file.slice(1))
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, text)
+    bytes += text.length
+    gzip += gzipSync(text).length
+  }
+  const json = JSON.stringify(manifest)
+  writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
+  const worker = writeSearchWorker(publicDir)
+  const kb = (n: number) => (n / 1024).toFixed(0)
   if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)
   reporter.info(
-    `Search: ${records.length} records, embedded index ${kb(json.length)} KB (${kb(gzipSync(json).length)} KB gzip).`,
+    `Search: ${records.length} records; embedded index in ${files.length} shards, ${kb(bytes)} KB (${kb(gzip)} KB gzip), manifest ${kb(gzipSync(json).length)} KB gzip, worker ${kb(worker.gzip)} KB gzip.`,
   )
 }

@@ -1,5 +1,13 @@
 import type { Hierarchy } from "../../../lib/search/records"
-import { displayOrder, groupBySection, hitPath, plainTitle, titleLevel, type SearchHit } from "../hit-display"
+import {
+  displayOrder,
+  groupBySection,
+  hitPath,
+  plainTitle,
+  sharedTitles,
+  titleLevel,
+  type SearchHit,
+} from "../hit-display"
 
 const hierarchy = (levels: Partial<Hierarchy>): Hierarchy => ({
   lvl0: null,
@@ -63,5 +71,31 @@ describe("grouping results by section", () => {
   it("numbers hits in the order they are shown, which is the order the arrow keys follow", () => {
     expect(groupBySection(hits).flatMap(g => g.hits.map(h => h.index))).toEqual([0, 1, 2])
     expect(displayOrder(hits).map(h => h.objectID)).toEqual(["a", "c", "b"])
+  })
+})
+
+describe("hits with the same title", () => {
+  it("are the heading hits whose title another page's hit has too, told apart by their page", () => {
+    const combine = (id: string, page: string) =>
+      createHit({
+        objectID: id,
+        type: "lvl2",
+        content: null,
+        hierarchy: hierarchy({ lvl0: "Store", lvl1: page, lvl2: "How discounts combine" }),
+      })
+    const hits = [
+      combine("coupons", "Coupons"),
+      combine("vouchers", "Vouchers"),
+      createHit({ objectID: "products" }),
+      createHit({ objectID: "products-2", url: "/store/products#commands-2" }),
+      createHit({
+        objectID: "page",
+        type: "lvl1",
+        content: null,
+        hierarchy: hierarchy({ lvl0: "Store", lvl1: "Coupons" }),
+      }),
+    ]
+    // Two hits under Commands of one page need no page name; the page hit is its own title.
+    expect([...sharedTitles(hits)]).toEqual(["coupons", "vouchers"])
   })
 })

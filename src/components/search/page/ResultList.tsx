@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import type { SearchHit } from "../hit-display"
+import { sharedTitles, type SearchHit } from "../hit-display"
 import { HitItem } from "../HitItem"
 
 /**
@@ -8,6 +8,7 @@ import { HitItem } from "../HitItem"
  */
 export function ResultList({ hits, onOpen }: { hits: SearchHit[]; onOpen: (hit: SearchHit, newTab: boolean) => void }) {
   const list = useRef<HTMLOListElement>(null)
+  const shared = sharedTitles(hits)
   const move = (event: React.KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])]
@@ -28,7 +29,14 @@ export function ResultList({ hits, onOpen }: { hits: SearchHit[]; onOpen: (hit: 
       onKeyDown={move}
     >
       {hits.map((hit, index) => (
-        <HitItem key={hit.objectID} hit={hit} variant="link" id={`search-page-result-${index}`} onOpen={onOpen} />
+        <HitItem
+          key={hit.objectID}
+          hit={hit}
+          variant="link"
+          id={`search-page-result-${index}`}
+          onOpen={onOpen}
+          withPage={shared.has(hit.objectID)}
+        />
       ))}
     </ol>
   )

@@ -35,6 +35,18 @@ describe("snippet", () => {
     expect(snippet(text, ["paypal"], tags, 5).value).toBe("… twelve <mark>paypal</mark> thirteen fourteen fifteen …")
   })
 
+  it("starts at the sentence that holds the match", () => {
+    const prose =
+      "Install the plugin on every server first. Then LuckPerms gives the rank to players who pay in the store. Refunds take it back."
+    expect(snippet(prose, ["luckperm"], tags, 10).value).toBe(
+      "… Then <mark>LuckPerms</mark> gives the rank to players who pay in …",
+    )
+    // Far into a long sentence, the words around the match are shown instead.
+    expect(snippet(`Start. ${text}`, ["paypal"], tags, 5).value).toBe(
+      "… twelve <mark>paypal</mark> thirteen fourteen fifteen …",
+    )
+  })
+
   it("starts at the beginning when nothing matches", () => {
     expect(snippet(text, ["zzz"], tags, 3).value).toBe("one two three …")
   })

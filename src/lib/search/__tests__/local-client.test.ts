@@ -58,6 +58,17 @@ describe("the local search client", () => {
     })
   })
 
+  it("marks the words searched for, never the words the query ignores", async () => {
+    const result = await ask({ query: "how do I connect the paypal account", attributesToSnippet: ["content:20"] })
+    const paypal = result.hits.find(
+      hit => hit.type === "content" && hit.url.startsWith("/store/payment-methods/paypal"),
+    )!
+    const marked = [...paypal._snippetResult!.content.value.matchAll(/<mark>([^<]*)<\/mark>/g)].map(m => m[1])
+    expect(marked).toEqual(expect.arrayContaining(["Connect", "PayPal", "account"]))
+    expect(marked.map(word => word.toLowerCase())).not.toContain("then")
+    expect(paypal._snippetResult!.content.matchLevel).toBe("full")
+  })
+
   it("pages by 20 hits", async () => {
     const first = await ask({ query: "webhooks" })
     const second = await ask({ query: "webhooks", page: 1 })

@@ -139,15 +139,16 @@ describe("the embedded search engine", () => {
 })
 
 describe("what the index keeps small", () => {
-  it("finds a word late in a long text but ships only its start for the snippet", async () => {
+  it("finds a word late in a long text and snippets the sentence that holds it", async () => {
     const long = `${"Players join the server and buy ranks in the store. ".repeat(8)}Refunds reverse the commands.`
     const records = recordsFromPage(page("/store/refunds", "Store", "Refunds guide", [p(long)]))
     const small = createLocalSearchClient(async () => loadIndexFile(JSON.stringify(buildIndexFile(records))))
-    const { results } = await small.search([{ indexName: "test", params: { query: "reverse" } }])
-    expect(results[0].hits.length).toBeGreaterThan(0)
-    const stored = results[0].hits[0].content!
-    expect(stored.length).toBeLessThanOrEqual(STORED_CONTENT + 2)
-    expect(stored.endsWith(" …")).toBe(true)
+    const { results } = await small.search([
+      { indexName: "test", params: { query: "reverse", attributesToSnippet: ["content:10"] } },
+    ])
+    const hit = results[0].hits[0]
+    expect(hit.content!.length).toBeLessThanOrEqual(STORED_CONTENT)
+    expect(hit._snippetResult!.content.value).toBe("… Refunds <mark>reverse</mark> the commands.")
   })
 
   it("stores a compact copy of each record for display", () => {

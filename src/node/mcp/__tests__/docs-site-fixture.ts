@@ -57,7 +57,7 @@ const PAGES: FixturePage[] = [
 
 /**
  * A small built site as the build leaves it in public/ — pages, their Markdown twins and
- * llms.txt, without search-index.json (the server builds it) — under a root with the
+ * llms.txt; the server builds its search index from the pages — under a root with the
  * vocabulary file the index is built with.
  */
 export function builtDocsSite(): string {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { searchParameters } from "../../../components/search/search-params"
@@ -45,7 +45,12 @@ describe("publishing the hosted index", () => {
     expect(lines).toContain(PUBLISH_SKIPPED)
     const file = JSON.parse(readFileSync(path.join(dir, "public", "search-index.json"), "utf8"))
     expect(file.synonyms.equivalent).toEqual([["voucher", "gift card"]])
-    expect(file.index.documentCount).toBeGreaterThan(0)
+    expect(file.documentCount).toBeGreaterThan(0)
+    // The manifest names its shards and the worker that searches them, all written beside it.
+    expect(readdirSync(path.join(dir, "public", "search-shards", file.version))).toContain(
+      `d-${"v".codePointAt(0)!.toString(36)}.json`,
+    )
+    expect(readFileSync(path.join(dir, "public", "search-worker.js"), "utf8")).toContain("search-index.json")
   })
 
   it("stops the build when only some settings are present, naming the missing ones", () => {

@@ -1,0 +1,117 @@
+import { createLocalSearchClient, createSearchClient } from "../../../lib/search/local-client"
+import { buildIndexFile, loadIndexFile } from "../../../lib/search/local-index"
+import { recordsFromPage } from "../../../lib/search/records"
+import { DOCS_PER_SHARD, parseManifest } from "../../../lib/search/shards/format"
+import { withinEdits } from "../../../lib/search/shards/fuzzy"
+import { shardSource } from "../../../lib/search/shards/source"
+import { buildShards } from "../build-shards"
+
+const words = "guide store coupon voucher payment webhook discord role server players rank".split(" ")
+/** 60 pages whose text shares words in different amounts, with headings that repeat across pages. */
+const records = Array.from({ length: 60 }, (_, i) =>
+  recordsFromPage({
+    path: i % 7 === 0 ? `/api/endpoint-${i}` : `/guides/page-${String(i).padStart(2, "0")}`,
+    docTag: i % 7 === 0 ? "api" : "docs",
+    section: i % 7 === 0 ? "API" : "Guides",
+    title: `${words[i % words.length]} ${words[(i * 3) % words.length]} guide ${i}`,
+    blocks: [
+      { kind: "heading", level: 2, id: "setup", text: "Setup" },
+      {
+        kind: "text",
+        text: Array.from({ length: 5 + (i % 9) }, (_, k) => words[(i + k * k) % words.length]).join(" "),
+      },
+      { kind: "heading", level: 2, id: "related", text: "Related" },
+      { kind: "text", text: `See the ${words[(i + 2) % words.length]} pages.` },
+    ],
+  }),
+).flat()
+const synonyms = { equivalent: [["voucher", "gift card"]], oneWay: [{ input: "donate", synonyms: ["store"] }] }
+
+function sharded() {
+  const { manifest, files } = buildShards(records, synonyms)
+  const store = new Map(files)
+  const fetched: string[] = []
+  const fetchText = jest.fn(async (path: string) => {
+    fetched.push(path)
+    const text = store.get(path)
+    if (text === undefined) throw new Error(`404 ${path}`)
+    return text
+  })
+  const source = shardSource(parseManifest(JSON.stringify(manifest)), fetchText)
+  const client = createSearchClient(async () => source)
+  return { manifest, store, fetched, fetchText, client }
+}
+
+const request = (query: string, optionalFilters: string[] = [], page = 0) => [
+  { indexName: "t", params: { query, page, hitsPerPage: 5, optionalFilters, facetFilters: ["language:en"] } },
+]
+
+describe("the sharded index", () => {
+  it("answers like the single file: order, scores' ties, counts, highlights and pages", async () => {
+    const loaded = loadIndexFile(JSON.stringify(buildIndexFile(records, synonyms)))
+    const single = createLocalSearchClient(async () => loaded)
+    const { client } = sharded()
+    const queries = [
+      "coupon",
+      "discord role sync",
+      "gift card",
+      "donate",
+      "setup",
+      "co",
+      "webhok",
+      "serevr",
+      "the",
+      "zzz",
+    ]
+    for (const query of queries)
+      for (const [filters, page] of [
+        [[], 0],
+        [["docTag:api"], 0],
+        [[], 1],
+      ] as const) {
+        const expected = (await single.search(request(query, [...filters], page))).results[0]
+        const actual = (await client.search(request(query, [...filters], page))).results[0]
+        expect({ asked: query, ...actual, processingTimeMS: 0 }).toEqual({
+          asked: query,
+          ...expected,
+          processingTimeMS: 0,
+        })
+      }
+  })
+
+  it("fetches only the dictionaries, postings and documents a query needs", async () => {
+    const { client, fetched, manifest, files } = { ...sharded(), files: buildShards(records, synonyms).files }
+    await client.search(request("coupon"))
+    expect(fetched.filter(path => path.includes("/d-"))).toEqual([expect.stringMatching(/\/d-2r\.json$/)])
+    expect(fetched.filter(path => path.includes("/p-"))).toHaveLength(1)
+    const documents = fetched.filter(path => path.includes("/r-"))
+    expect(documents.length).toBeGreaterThan(0)
+    expect(documents.length).toBeLessThanOrEqual(5)
+    expect(fetched.length).toBeLessThan(files.length / 3)
+    expect(manifest.documents).toBe(Math.ceil(records.length / DOCS_PER_SHARD))
+  })
+
+  it("fails the query on a missing or damaged piece, and asks again only after a wait", async () => {
+    const { client, store, fetchText } = sharded()
+    const postings = [...store.keys()].filter(path => path.includes("/p-"))
+    for (const path of postings) store.set(path, '{"coupon":[1,2,')
+    await expect(client.search(request("coupon"))).rejects.toThrow()
+    const calls = fetchText.mock.calls.length
+    await expect(client.search(request("coupon"))).rejects.toThrow()
+    expect(fetchText.mock.calls.length).toBe(calls)
+  })
+
+  it("refuses a manifest of another shape", () => {
+    expect(() => parseManifest("{}")).toThrow("damaged")
+    expect(() => parseManifest('{"synonyms":[1],"index":{"documentCount":"many"}}')).toThrow("damaged")
+  })
+})
+
+describe("typo distance", () => {
+  it("counts insertions, deletions and substitutions, as MiniSearch does", () => {
+    expect(withinEdits("webhok", "webhook", 1)).toBe(true)
+    expect(withinEdits("serevr", "server", 1)).toBe(false)
+    expect(withinEdits("serevr", "server", 2)).toBe(true)
+    expect(withinEdits("kitten", "sitting", 2)).toBe(false)
+  })
+})

@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto"
+import { buildIndexFile, loadIndexFile, type StoredHit } from "../../lib/search/local-index"
+import { docTagOfUrl, type SearchRecord } from "../../lib/search/records"
+import { isSignpost } from "../../lib/search/signposts"
+import { NO_SYNONYMS, type Synonyms } from "../../lib/search/synonyms"
+import {
+  dictionaryKey,
+  dictionaryPath,
+  DOCS_PER_SHARD,
+  documentsPath,
+  FIELD_SHIFT,
+  FLAG_API,
+  FLAG_SIGNPOST,
+  POSTINGS_TARGET,
+  postingsPath,
+  SHARD_FORMAT,
+  TYPES,
+  type DictionaryShard,
+  type DocumentShard,
+  type Manifest,
+  type PostingsShard,
+} from "../../lib/search/shards/format"
+
+type FieldPostings = Record<string, Record<string, number>>
+
+/** Page and anchor numbers of every record: what ranking groups by, without the URLs. */
+function placesOf(hits: StoredHit[]) {
+  const pages = new Map<string, { page: number; anchors: Map<string, number> }>()
+  return hits.map(hit => {
+    const [path, anchor = ""] = hit.u.split(/#(.*)/s)
+    let page = pages.get(path)
+    if (!page) pages.set(path, (page = { page: pages.size, anchors: new Map([["", 0]]) }))
+    if (!page.anchors.has(anchor)) page.anchors.set(anchor, page.anchors.size)
+    return { page: page.page, anchor: page.anchors.get(anchor)! }
+  })
+}
+
+/**
+ * The sharded index from the same records and the same MiniSearch index as the single file:
+ * every number ranking reads (term frequencies, field lengths, totals) is copied, not
+ * recomputed, and the terms keep the order the browser's index iterates them in, so prefix
+ * and typo matches add up in the same order and rank exactly alike.
+ */
+export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS) {
+  // Through JSON and back, as a browser loads it: the term order is that of the loaded index.
+  const plain = loadIndexFile(JSON.stringify(buildIndexFile(records, synonyms))).index.toJSON()
+  const hits = records.map((_, id) => (plain.storedFields[id] as { hit: StoredHit }).hit)
+  const places = placesOf(hits)
+  const lengths = plain.fieldLength as Record<string, number[]>
+  const fieldCount = Object.keys(plain.fieldIds).length
+
+  const encode = (data: FieldPostings): number[] => {
+    const docs = [...new Set(Object.values(data).flatMap(Object.keys))].map(Number).sort((a, b) => a - b)
+    const out: number[] = []
+    let lastDoc = 0
+    let lastPage = 0
+    for (const doc of docs) {
+      const hit = hits[doc]
+      const fields = Array.from({ length: fieldCount }, (_, f) => data[f]?.[doc]).map(tf => tf ?? 0)
+      const mask = fields.reduce((bits, tf, f) => (tf ? bits | (1 << f) : bits), 0)
+      const flags =
+        TYPES.indexOf(hit.t) |
+        (isSignpost(hit.u, hit.h) ? FLAG_SIGNPOST : 0) |
+        (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
+        (mask << FIELD_SHIFT)
+      out.push(doc - lastDoc, places[doc].page - lastPage, places[doc].anchor, flags)
+      fields.forEach((tf, f) => tf && out.push(tf, lengths[doc][f]))
+      lastDoc = doc
+      lastPage = places[doc].page
+    }
+    return out
+  }
+
+  // Postings shards: runs of terms in index order, cut at the target size.
+  const postings: PostingsShard[] = [{}]
+  let size = 0
+  const shardOf = new Map<string, number>()
+  for (const [term, data] of plain.index as [string, FieldPostings][]) {
+    const numbers = encode(data)
+    const cost = JSON.stringify(numbers).length + term.length + 4
+    if (size > 0 && size + cost > POSTINGS_TARGET) {
+      postings.push({})
+      size = 0
+    }
+    postings[postings.length - 1][term] = numbers
+    shardOf.set(term, postings.length - 1)
+    size += cost
+  }
+
+  // Dictionaries: per first character, terms in index order.
+  const dictionaries = new Map<string, { terms: string[]; order: number[]; shard: number[]; last: number }>()
+  ;(plain.index as [string, unknown][]).forEach(([term], order) => {
+    const key = dictionaryKey(term)
+    const entry = dictionaries.get(key) ?? { terms: [], order: [], shard: [], last: 0 }
+    entry.terms.push(term)
+    entry.order.push(order - entry.last)
+    entry.shard.push(shardOf.get(term)!)
+    entry.last = order
+    dictionaries.set(key, entry)
+  })
+
+  const documents: DocumentShard[] = []
+  for (let start = 0; start < hits.length; start += DOCS_PER_SHARD)
+    documents.push(hits.slice(start, start + DOCS_PER_SHARD))
+
+  const bodies = {
+    dictionaries: [...dictionaries].map(([key, d]): [string, string] => [
+      key,
+      JSON.stringify({ terms: d.terms.join("\n"), order: d.order, shard: d.shard } satisfies DictionaryShard),
+    ]),
+    postings: postings.map(shard => JSON.stringify(shard)),
+    documents: documents.map(shard => JSON.stringify(shard)),
+  }
+  const digest = createHash("sha256")
+  for (const text of [...bodies.dictionaries.flat(), ...bodies.postings, ...bodies.documents]) digest.update(text)
+  const version = digest.update(JSON.stringify(synonyms)).digest("hex").slice(0, 16)
+
+  const manifest: Manifest = {
+    format: SHARD_FORMAT,
+    version,
+    synonyms,
+    documentCount: plain.documentCount,
+    nextId: plain.nextId,
+    fieldIds: plain.fieldIds,
+    averageFieldLength: plain.averageFieldLength,
+    dictionaries: bodies.dictionaries.map(([key]) => key),
+    postings: postings.length,
+    documents: documents.length,
+  }
+  const files: [string, string][] = [
+    ...bodies.dictionaries.map(([key, text]): [string, string] => [dictionaryPath(version, key), text]),
+    ...bodies.postings.map((text, i): [string, string] => [postingsPath(version, i), text]),
+    ...bodies.documents.map((text, i): [string, string] => [documentsPath(version, i), text]),
+  ]
+  return { manifest, files }
+}
