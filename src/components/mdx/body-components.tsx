@@ -3,6 +3,7 @@ import type { PageComponent } from "../../lib/mdx/page-components"
 import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
 import { EndpointBanner } from "../api/EndpointBanner"
 import { QueueFlowDiagram } from "../api/QueueFlowDiagram"
+import { ResponseExample } from "../api/ResponseExample"
 import { CodeBlock } from "../code/CodeBlock"
 import { LiveTwig } from "../playground/LiveTwig"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
@@ -30,6 +31,7 @@ export const bodyComponents: Record<PageComponent | ReplacedElement, ComponentTy
   ProductName,
   ProductLink,
   EndpointBanner,
+  ResponseExample,
   QueueFlowDiagram,
   LiveTwig,
   pre: CodeBlock,
