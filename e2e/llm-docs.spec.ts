@@ -17,7 +17,7 @@ test.describe("every page as Markdown, llms.txt", () => {
     expect(text).toContain(`${SITE}/llms.txt`)
     // Tabs became headings, admonitions blockquotes with a bold label; no JSX, no tokens left.
     expect(text).toMatch(/\n#{3,4} Minecraft\n/)
-    expect(text).toContain("\n> **Warning: Payments for FiveM servers** This test takes no money.")
+    expect(text).toContain("\n> **Warning: Payments for FiveM servers** This test takes no money")
     expect(text).not.toMatch(/<(Tabs|TabItem|Note|Tip|Warning|ProductName)\b|%%[a-z.]+%%|\{product\}/)
     // Site links are absolute.
     expect(text).toContain(`](${SITE}/integrations/servers/minecraft-server-plugin)`)
