@@ -54,6 +54,10 @@ test.describe("API reference pages", () => {
     const params = page.locator(".markdown table").first()
     const paramsBox = (await params.boundingBox())!
     expect(sampleBox.x).toBeGreaterThanOrEqual(paramsBox.x + paramsBox.width)
+    // The first response example under the request samples, in the same column.
+    const response = page.locator(".endpoint-samples figure.code-block", { hasText: '"commands"' })
+    await expect(response).toBeVisible()
+    expect((await response.boundingBox())!.x).toBeGreaterThanOrEqual(paramsBox.x + paramsBox.width)
     // Sticky: still on screen once the reader has scrolled to the errors.
     await page.locator("h2#errors").scrollIntoViewIfNeeded()
     await expect(tabs.getByRole("tab", { name: "cURL" })).toBeInViewport()
@@ -63,7 +67,7 @@ test.describe("API reference pages", () => {
     await page.setViewportSize(DESKTOP)
     await shell.open(API_PAGE)
     const examples = page
-      .locator(".markdown figure.code-block")
+      .locator(".endpoint-reference figure.code-block")
       .filter({ has: page.locator("figcaption", { hasText: /^200/ }) })
     expect(await examples.count()).toBeGreaterThan(1)
     for (const example of await examples.all()) await expect(example).toBeHidden()

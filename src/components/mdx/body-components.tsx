@@ -4,6 +4,7 @@ import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
 import { EndpointBanner } from "../api/EndpointBanner"
 import { QueueFlowDiagram } from "../api/QueueFlowDiagram"
 import { ResponseExample } from "../api/ResponseExample"
+import { SampleResponse } from "../api/SampleResponse"
 import { CodeBlock } from "../code/CodeBlock"
 import { LiveTwig } from "../playground/LiveTwig"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
@@ -32,6 +33,7 @@ export const bodyComponents: Record<PageComponent | ReplacedElement, ComponentTy
   ProductLink,
   EndpointBanner,
   ResponseExample,
+  SampleResponse,
   QueueFlowDiagram,
   LiveTwig,
   pre: CodeBlock,

@@ -182,6 +182,7 @@ export function operationToMdast(
   const success = statuses.filter(([status]) => status.startsWith("2"))
   const errors = statuses.filter(([status]) => !status.startsWith("2"))
   nodes.push(h(section("Responses")))
+  let firstResponse: MdNode | null = null
   for (const [status, response] of success) {
     nodes.push(h(`${status} ${STATUS_TEXT[status] ?? ""}`.trim(), 1))
     nodes.push(...prose(response.description))
@@ -190,7 +191,9 @@ export function operationToMdast(
     if (fields.length) nodes.push(fieldTable(fields))
     for (const example of examplesOf(media)) {
       const title = `${status}${example.summary ? `: ${example.summary}` : ""}`
-      nodes.push(folded(title, fence("json", JSON.stringify(example.value, null, 2), `title="${title}"`)))
+      const json = () => fence("json", JSON.stringify(example.value, null, 2), `title="${title}"`)
+      firstResponse ??= jsx("SampleResponse", {}, [json()])
+      nodes.push(folded(title, json()))
     }
   }
 
@@ -233,6 +236,9 @@ export function operationToMdast(
         jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
       ),
     ),
+    // The first response beside the request, as API references show it on a wide screen: a
+    // copy of the folded example above, for the eye only (no Markdown form, not searched).
+    ...(firstResponse ? [firstResponse] : []),
   ]
   return [
     jsx("div", { className: "endpoint" }, [
