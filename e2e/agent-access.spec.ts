@@ -46,6 +46,7 @@ test.describe("pages for AI tools", () => {
   test("Open in ChatGPT and Open in Claude carry a prompt naming the page's Markdown", async ({ page, shell }) => {
     await shell.open("/store/products")
     const bar = page.locator(".copy-page")
+    await bar.getByRole("button", { name: "More page actions" }).click()
     const prompt = `Read ${SITE}/store/products.md so I can ask questions about it.`
     for (const [name, base] of [
       ["Open in ChatGPT", "https://chatgpt.com/"],

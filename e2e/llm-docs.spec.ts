@@ -90,6 +90,7 @@ test.describe("copy page", () => {
     await expect(bar.getByRole("status")).toHaveText("Copied")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/^# Products\n/)
+    await bar.getByRole("button", { name: "More page actions" }).click()
     await expect(bar.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/store/products.md")
   })
 

@@ -115,7 +115,8 @@ test.describe("heading links", () => {
 })
 
 test.describe("tables that scroll sideways", () => {
-  for (const route of ["/api/store-commands/get-queue-commands", "/store/products"]) {
+  // An API page's generated tables are stacked lists on a phone; its written tables still scroll.
+  for (const route of ["/api/store-commands/complete-queue-commands", "/store/products"]) {
     test(`are named after their headings, each name once, on a phone: ${route}`, async ({ page, shell }) => {
       await page.setViewportSize(PHONE)
       await shell.open(route)

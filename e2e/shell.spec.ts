@@ -27,6 +27,8 @@ test.describe("navbar, footer and announcement bar", () => {
       "https://social.questforge.example/questforge",
       "https://questforge.example/terms",
       "https://questforge.example/privacy",
+      // The index of every page for AI tools, moved here from under every title.
+      "/llms.txt",
     ])
     await expect(shell.footer).toContainText("Copyright © 2025 Questforge")
   })

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ElementType } from "react"
+import { Suspense, useCallback, type ComponentType, type ElementType } from "react"
 import { registerIsland } from "./islands"
 
 /** What an island is and how it loads: src/app/islands.ts. */
@@ -39,9 +39,12 @@ export function island<Props extends object>(
 
   function Static() {
     const Outer = outer
+    // Marked, so the page can show what the island would have (a live example's documented
+    // output, hidden while the island works: src/styles/global.css).
+    const mark = useCallback((element: Element | null) => element?.setAttribute("data-island-failed", ""), [])
     // React keeps the inside of an element hydrated with dangerouslySetInnerHTML as the server
     // rendered it: the island stays readable, only not interactive.
-    return <Outer suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+    return <Outer ref={mark} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   }
 
   function Loaded(props: Props) {

@@ -11,8 +11,10 @@ export default function CategoryPage({ pageContext }: PageProps<object, Category
       {/* Not <header>: tools that read pages without a browser drop headers as site chrome,
           and this page's only heading and summary would go with it. */}
       <div>
-        <h1>{pageContext.title}</h1>
-        <CopyPage path={pageContext.pagePath} />
+        <div className="doc-title">
+          <h1>{pageContext.title}</h1>
+          <CopyPage path={pageContext.pagePath} />
+        </div>
         <p className="lead">{pageContext.description}</p>
       </div>
       <ul className="category-cards">

@@ -22,6 +22,12 @@ export function Footer() {
               </a>
             </li>
           ))}
+          <li>
+            {/* The index of every page as Markdown, for AI tools (llmstxt.org). */}
+            <a href="/llms.txt" type="text/plain">
+              llms.txt
+            </a>
+          </li>
         </ul>
       </nav>
       <p className="footer-copyright">

@@ -3,6 +3,8 @@ import type { PageComponent } from "../../lib/mdx/page-components"
 import type { ReplacedElement } from "../../lib/mdx/replaced-elements"
 import { EndpointBanner } from "../api/EndpointBanner"
 import { QueueFlowDiagram } from "../api/QueueFlowDiagram"
+import { ResponseExample } from "../api/ResponseExample"
+import { SampleResponse } from "../api/SampleResponse"
 import { CodeBlock } from "../code/CodeBlock"
 import { LiveTwig } from "../playground/LiveTwig"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
@@ -30,6 +32,8 @@ export const bodyComponents: Record<PageComponent | ReplacedElement, ComponentTy
   ProductName,
   ProductLink,
   EndpointBanner,
+  ResponseExample,
+  SampleResponse,
   QueueFlowDiagram,
   LiveTwig,
   pre: CodeBlock,

@@ -14,7 +14,7 @@ import { PageBody } from "./PageBody"
 export function DocPage({ pageContext }: PageProps<object, DocPageContext>) {
   return (
     <DocLayout context={pageContext} aside={<TableOfContents entries={pageContext.toc} />}>
-      <header>
+      <header className="doc-title">
         <h1>{pageContext.title}</h1>
         <CopyPage path={pageContext.pagePath} />
       </header>

@@ -15,8 +15,9 @@ import { useNearScreen } from "./useNearScreen"
  * 5–20 ms each on this machine, four times that on Lighthouse's phone, and a page has up to 21.
  * So no frame is in the page's HTML: each example's result is a box of the estimated height
  * until it comes within NEAR_SCREEN of the screen, then the frame is made there and fitted to
- * its content. Without JavaScript the result is still on the page, in the "Output" block that
- * follows every live example (the doctests require one: src/lib/playground/__tests__/doctest.test.ts).
+ * its content. Without JavaScript, or when the editor's code cannot be loaded, the result is
+ * still on the page, in the "Output" block that follows every live example (the doctests require
+ * one: src/lib/playground/__tests__/doctest.test.ts), shown only then (src/styles/global.css).
  */
 export function PreviewFrame({ id, html }: { id: string; html: string }) {
   const box = useRef<Element | null>(null)

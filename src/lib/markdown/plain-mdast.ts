@@ -60,6 +60,9 @@ export function toPlainMdast(tree: MdNode, options: PlainOptions): MdNode {
           ...asFlow(convertAll(item.children ?? [])),
         ])
     }
+    // A copy of the endpoint's first response example, shown beside its code samples: the
+    // twin has the example once, under its response.
+    if (name === "SampleResponse") return []
     if (name === "EndpointBanner") {
       const server = attr(node, "server") ?? ""
       return [

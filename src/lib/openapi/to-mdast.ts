@@ -14,6 +14,7 @@ export type MdNode = {
   align?: (string | null)[]
   attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
   children?: MdNode[]
+  data?: { hProperties?: Record<string, string> }
 }
 
 /** The `groupId` of every endpoint's code-sample tabs. */
@@ -80,10 +81,22 @@ function table(header: string[], rows: MdNode[][][]): MdNode {
   return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
 }
 
+/**
+ * The class of a generated table, for the HTML only (the Markdown twin drops `data`): on a
+ * phone the parameters and fields become stacked property lists (src/styles/global.css).
+ */
+const classed = (node: MdNode, className: string): MdNode => ({ ...node, data: { hProperties: { className } } })
+
+/** A response example, folded: the JSON is there when asked, not four screens of it by default. */
+const folded = (label: string, node: MdNode): MdNode => jsx("ResponseExample", { label }, [node])
+
 function fieldTable(rows: FieldRow[]): MdNode {
-  return table(
-    ["Field", "Type", "Required", "Description"],
-    rows.map(r => [[code(r.name)], [text(r.type)], [text(r.required ? "yes" : "no")], inline(r.description)]),
+  return classed(
+    table(
+      ["Field", "Type", "Required", "Description"],
+      rows.map(r => [[code(r.name)], [text(r.type)], [text(r.required ? "yes" : "no")], inline(r.description)]),
+    ),
+    "api-fields",
   )
 }
 
@@ -125,22 +138,25 @@ export function operationToMdast(
   if (params.length) {
     nodes.push(h(section("Parameters")))
     nodes.push(
-      table(
-        ["Parameter", "In", "Type", "Required", "Description"],
-        params.map(p => [
-          [code(p.name)],
-          [text(p.in)],
-          [text(typeLabel(p.schema))],
-          [text(p.required ? "yes" : "no")],
-          inline(
-            [
-              p.description ?? "",
-              p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : "",
-            ]
-              .filter(Boolean)
-              .join(" "),
-          ),
-        ]),
+      classed(
+        table(
+          ["Parameter", "In", "Type", "Required", "Description"],
+          params.map(p => [
+            [code(p.name)],
+            [text(p.in)],
+            [text(typeLabel(p.schema))],
+            [text(p.required ? "yes" : "no")],
+            inline(
+              [
+                p.description ?? "",
+                p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : "",
+              ]
+                .filter(Boolean)
+                .join(" "),
+            ),
+          ]),
+        ),
+        "api-params",
       ),
     )
   }
@@ -166,6 +182,7 @@ export function operationToMdast(
   const success = statuses.filter(([status]) => status.startsWith("2"))
   const errors = statuses.filter(([status]) => !status.startsWith("2"))
   nodes.push(h(section("Responses")))
+  let firstResponse: MdNode | null = null
   for (const [status, response] of success) {
     nodes.push(h(`${status} ${STATUS_TEXT[status] ?? ""}`.trim(), 1))
     nodes.push(...prose(response.description))
@@ -173,13 +190,10 @@ export function operationToMdast(
     const fields = fieldsOf(media?.schema)
     if (fields.length) nodes.push(fieldTable(fields))
     for (const example of examplesOf(media)) {
-      nodes.push(
-        fence(
-          "json",
-          JSON.stringify(example.value, null, 2),
-          `title="${status}${example.summary ? `: ${example.summary}` : ""}"`,
-        ),
-      )
+      const title = `${status}${example.summary ? `: ${example.summary}` : ""}`
+      const json = () => fence("json", JSON.stringify(example.value, null, 2), `title="${title}"`)
+      firstResponse ??= jsx("SampleResponse", {}, [json()])
+      nodes.push(folded(title, json()))
     }
   }
 
@@ -207,11 +221,13 @@ export function operationToMdast(
         inline(response.description.replace(/\s*\n\s*/g, " ")),
       ])
     }
-    nodes.push(table(["Status", "Codes", "When"], rows))
+    nodes.push(classed(table(["Status", "Codes", "When"], rows), "api-errors"))
   }
 
-  nodes.push(h(section("Code samples")))
-  nodes.push(
+  // Two columns on a wide screen (the samples in a sticky one beside the reference), one on a
+  // phone: HTML wrappers only, in reading order, so the Markdown twin and search read the same.
+  const samples = [
+    h(section("Code samples")),
     jsx(
       "Tabs",
       // One group on every page: the language a reader picks is picked everywhere.
@@ -220,6 +236,14 @@ export function operationToMdast(
         jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
       ),
     ),
-  )
-  return nodes
+    // The first response beside the request, as API references show it on a wide screen: a
+    // copy of the folded example above, for the eye only (no Markdown form, not searched).
+    ...(firstResponse ? [firstResponse] : []),
+  ]
+  return [
+    jsx("div", { className: "endpoint" }, [
+      jsx("div", { className: "endpoint-reference" }, nodes),
+      jsx("div", { className: "endpoint-samples" }, samples),
+    ]),
+  ]
 }

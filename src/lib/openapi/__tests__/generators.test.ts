@@ -142,9 +142,33 @@ describe("code samples", () => {
   })
 })
 
+/** The generated nodes in reading order, without the HTML wrappers of the two-column layout. */
+const unwrapped = (nodes: MdNode[]): MdNode[] =>
+  nodes.flatMap(n => (n.type === "mdxJsxFlowElement" && n.name === "div" ? unwrapped(n.children ?? []) : [n]))
+
 describe("generated reference", () => {
-  it("has the banner, request, responses, errors and samples sections", () => {
+  it("puts the code samples in a column of their own after the reference, in reading order", () => {
     const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes)
+    expect(nodes).toHaveLength(1)
+    const [layout] = nodes
+    expect(layout.attributes).toEqual([{ type: "mdxJsxAttribute", name: "className", value: "endpoint" }])
+    const [reference, samples] = layout.children!
+    expect(reference.attributes![0].value).toBe("endpoint-reference")
+    expect(samples.attributes![0].value).toBe("endpoint-samples")
+    expect(textOf(samples.children![0])).toBe("Code samples")
+    expect(samples.children![1]).toMatchObject({ type: "mdxJsxFlowElement", name: "Tabs" })
+    // Beside them, a copy of the first response example (the twin skips it: plain-mdast.ts).
+    expect(samples.children![2]).toMatchObject({ name: "SampleResponse", children: [{ type: "code", lang: "json" }] })
+    // Response examples folded, each with its title; tables classed for the phone layout.
+    const folded = reference.children!.filter(n => n.name === "ResponseExample")
+    expect(folded.length).toBeGreaterThan(0)
+    expect(folded[0].children![0]).toMatchObject({ type: "code", lang: "json" })
+    const tables = reference.children!.filter(n => n.type === "table").map(n => n.data?.hProperties?.className)
+    expect(tables).toContain("api-errors")
+  })
+
+  it("has the banner, request, responses, errors and samples sections", () => {
+    const nodes = unwrapped(operationToMdast(createEntry(), "https://api.example/v1", schemes))
     expect(nodes[0]).toMatchObject({ type: "mdxJsxFlowElement", name: "EndpointBanner" })
     expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)).toEqual([
       "2 Request body",
@@ -164,17 +188,19 @@ describe("generated reference", () => {
         content: { "application/json": { schema: { type: "object" }, example: {} } },
       },
     })
-    const nodes = operationToMdast(entry, "https://api.example/v1", schemes)
+    const nodes = unwrapped(operationToMdast(entry, "https://api.example/v1", schemes))
     const list = nodes.find(n => n.type === "list")!
     expect(list.children!.map(textOf)).toEqual(["Ids of this server's queue only.", "At most 100."])
     expect(nodes.some(n => n.type === "paragraph" && textOf(n) === "The ids you ran.")).toBe(true)
   })
 
   it("names the operation in headings when a page holds several", () => {
-    const nodes = operationToMdast(createEntry(), "https://api.example/v1", schemes, {
-      prefixHeadings: true,
-      headingDepth: 3,
-    })
+    const nodes = unwrapped(
+      operationToMdast(createEntry(), "https://api.example/v1", schemes, {
+        prefixHeadings: true,
+        headingDepth: 3,
+      }),
+    )
     expect(nodes.filter(n => n.type === "heading").map(n => `${n.depth} ${textOf(n)}`)[0]).toBe(
       "3 Complete queue commands: request body",
     )
