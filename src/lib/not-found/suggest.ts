@@ -44,9 +44,10 @@ export function pathWords(pathname: string): string {
 
 /**
  * The pages a missing path most likely meant, best first: each word of the path is matched
- * with the words of a page's path and title (exactly, by a shared start, or one typo apart),
- * the closer the path as a whole the better on a tie. Pages matching less than half of the
- * path's words are left out.
+ * with the words of a page's path and title (exactly, by a shared start, or one typo apart), and
+ * the score loses up to half a point for how far the whole path is from the page's, so
+ * `/store/product` means Products (one letter short) more than Product options (a word
+ * longer). Pages matching less than half of the path's words are left out.
  */
 export function suggestRoutes(pathname: string, routes: readonly Route[], limit = 3): Route[] {
   const missing = words(pathWords(pathname))
@@ -55,11 +56,13 @@ export function suggestRoutes(pathname: string, routes: readonly Route[], limit 
   const scored = routes.map(route => {
     const own = [...words(route.path), ...words(route.title)]
     const score = missing.reduce((sum, word) => sum + Math.max(0, ...own.map(c => wordMatch(word, c))), 0)
-    return { route, score: score / missing.length, gap: distance(target, words(route.path).join("/")) }
+    const ownPath = words(route.path).join("/")
+    const gap = distance(target, ownPath) / Math.max(target.length, ownPath.length, 1)
+    return { route, match: score / missing.length, score: score / missing.length - gap / 2 }
   })
   return scored
-    .filter(entry => entry.score >= 0.5)
-    .sort((a, b) => b.score - a.score || a.gap - b.gap || a.route.path.localeCompare(b.route.path))
+    .filter(entry => entry.match >= 0.5)
+    .sort((a, b) => b.score - a.score || a.route.path.localeCompare(b.route.path))
     .slice(0, limit)
     .map(entry => entry.route)
 }

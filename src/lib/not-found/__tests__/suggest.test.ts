@@ -5,6 +5,7 @@ const ROUTES: Route[] = [
   { path: "/category/store", title: "Store" },
   { path: "/store/categories", title: "Categories" },
   { path: "/store/products", title: "Products" },
+  { path: "/store/product-options", title: "Product options" },
   { path: "/store/store-settings", title: "Store settings" },
   { path: "/store/discounts/coupons", title: "Coupons" },
   { path: "/store/discounts/vouchers", title: "Vouchers" },
@@ -22,6 +23,8 @@ const titles = (path: string) => suggestRoutes(path, ROUTES).map(route => route.
 describe("pages a missing path may have meant", () => {
   it("puts the page one letter away first", () => {
     expect(titles("/store/product")[0]).toBe("Products")
+    // A page whose title holds the very word, but whose path is a word longer, comes after.
+    expect(titles("/store/product").indexOf("Product options")).toBeGreaterThan(0)
     expect(titles("/store/discounts/coupon")[0]).toBe("Coupons")
   })
 
