@@ -165,8 +165,9 @@ test.describe("live examples cannot freeze the page", () => {
       await shell.open(LIVE_PAGE)
       await live.show()
       await live.editor.fill(template)
-      // A template on the page's thread blocked it for 14 s to minutes; in the worker the page keeps running.
-      expect(await longestStall(page, 1500)).toBeLessThan(1000)
+      // A template on the page's thread blocked it for 14 s to minutes; in the worker the page keeps
+      // running (the bound leaves room for a test machine whose cores the worker's loop keeps busy).
+      expect(await longestStall(page, 1500)).toBeLessThan(3000)
       await expect(live.error).toContainText("ran longer than 1 s and was stopped")
       // The next edit gets a fresh worker.
       await live.editor.fill("{{ 'after'|upper }}")
