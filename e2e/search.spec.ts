@@ -62,6 +62,25 @@ test.describe("opening and closing the search modal", () => {
     await search.button.hover()
     await expect.poll(() => indexRequests.length).toBe(1)
   })
+
+  test("'See all results' stays where it is while results arrive, so a click on it lands", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await shell.open("/store/products")
+    await search.openWithShortcut()
+    // A query with no results shows a short screen; results fill the modal.
+    await search.input.fill("qqzzxx")
+    await expect(search.dialog).toContainText("No results")
+    const link = search.dialog.getByRole("link", { name: /See all results/ })
+    const before = await link.boundingBox()
+    await search.input.fill("paypal")
+    await expect(search.options.first()).toBeVisible()
+    const after = await link.boundingBox()
+    expect(after?.y).toBe(before?.y)
+  })
 })
 
 test.describe("results", () => {
