@@ -12,6 +12,8 @@
 // `--no-lighthouse` skips Lighthouse. `--anchor [N]` compares cold builds with Docusaurus
 // Faster at +0 and +N pages (scripts/bench-anchor.mjs). `--scale N` runs the scale benchmark instead
 // (scripts/bench-scale.mjs): a temporary copy of the site built with 0 and N generated pages.
+// `--authoring [--rounds N]` times a warm rebuild and the development server (first page, an edit
+// shown), scripts/bench-authoring.mjs.
 // `--search-scale [--sizes 0,1000,10000] [--baseline DIR]` runs the search scale benchmark
 // (scripts/bench-search-scale.mjs) against the last build.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
@@ -47,6 +49,15 @@ const kb = bytes => (bytes / 1024).toFixed(1)
 
 if (process.argv.includes("--anchor")) {
   await import("./bench-anchor.mjs") // runs the comparison with Docusaurus Faster and exits
+  process.exit(0)
+}
+
+if (process.argv.includes("--authoring")) {
+  const { benchAuthoring } = await import("./bench-authoring.mjs")
+  const rounds = Number(process.argv[process.argv.indexOf("--rounds") + 1])
+  const results = await benchAuthoring({ rounds: process.argv.includes("--rounds") && rounds > 0 ? rounds : 1 })
+  mkdirSync("bench-results", { recursive: true })
+  writeFileSync("bench-results/authoring.json", JSON.stringify(results, null, 2))
   process.exit(0)
 }
 

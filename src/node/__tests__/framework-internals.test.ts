@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkInstalledVersions, FRAMEWORK_INTERNALS, installedVersion, stockBuild } from "../framework-internals"
 import { ROOT_DIR } from "../product"
@@ -14,6 +14,38 @@ describe("the list of dependency internals the site touches", () => {
     for (const entry of FRAMEWORK_INTERNALS)
       for (const file of entry.usedBy.split(", ").map(part => part.replace(/ \(.*\)$/, "")))
         expect([file, existsSync(path.join(ROOT_DIR, file))]).toEqual([file, true])
+  })
+
+  it("names files and symbols that the installed packages really have", () => {
+    // The list is only worth its upgrade check if it points at the real code: each file given
+    // as a path inside the package exists there, and a symbol given as a code name (camelCase or ___name) appears in one of them.
+    let checked = 0
+    for (const entry of FRAMEWORK_INTERNALS) {
+      const root = path.dirname(require.resolve(`${entry.package}/package.json`, { paths: [ROOT_DIR] }))
+      const files = entry.file
+        .split(", ")
+        .map(part => part.replace(/ \(.*\)$/, ""))
+        .filter(part => /^(dist|lib|cache-dir)\//.test(part))
+      for (const file of files)
+        expect([entry.package, file, existsSync(path.join(root, file))]).toEqual([entry.package, file, true])
+      const sources = files
+        .filter(file => file.endsWith(".js"))
+        .map(file => readFileSync(path.join(root, file), "utf8"))
+      const names = entry.symbol
+        .split(", ")
+        .map(part => part.split(" ")[0].replace(/^window\./, ""))
+        .filter(name => /^(___\w+|[a-z]+[A-Z]\w*)$/.test(name)) // code names, not descriptions
+      if (sources.length === 0) continue
+      for (const name of names) {
+        expect([entry.package, name, sources.some(source => source.includes(name))]).toEqual([
+          entry.package,
+          name,
+          true,
+        ])
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
   })
 
   it("pins each listed package to the exact version in package.json", () => {
