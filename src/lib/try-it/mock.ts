@@ -13,6 +13,8 @@ export interface MockDefinition {
   rateLimitPerMinute: number
   /** Key prefix by security scheme: `serverKey` → `qfs_`. */
   keyPrefixes: Record<string, string>
+  /** Origins the site's connect-src allows (the description's servers): where "a real server" may be. */
+  connectOrigins: string[]
 }
 
 export interface MockRequest {

@@ -5,6 +5,7 @@ import addFormats from "ajv-formats"
 import { listOperations } from "../../lib/openapi/operations"
 import type { OpenApiDocument, SecurityScheme } from "../../lib/openapi/types"
 import type { MockDefinition } from "../../lib/try-it/mock"
+import { serverOrigins } from "../../lib/try-it/request"
 import { mockOperation, parameterSchema, validatorName, withoutAnnotations } from "../../lib/try-it/mock-operation"
 
 /** The facts the mock reads besides the description (content/product.yaml, `facts.api`). */
@@ -52,6 +53,7 @@ export function mockModuleSource(doc: OpenApiDocument, serverUrl: string, facts:
     operations: entries.map(entry => mockOperation(entry, serverUrl, schemes)),
     rateLimitPerMinute: facts.rateLimitPerMinute,
     keyPrefixes: { serverKey: facts.serverKeyPrefix, websiteKey: facts.websiteKeyPrefix },
+    connectOrigins: serverOrigins((doc.servers ?? []).map(server => server.url)),
   }
   return [
     "// Written by the build (src/node/try-it): the Try it console's mock API. Do not edit.",

@@ -28,7 +28,6 @@ const dir = mkdtempSync(path.join(ROOT_DIR, ".cache", "try-it-test-"))
 const file = path.join(dir, "mock.js")
 writeFileSync(file, source)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const generated = require(file) as { definition: MockDefinition; validators: Record<string, Validate> }
 
 /** A mock with its own clock, which a test moves instead of waiting. */
