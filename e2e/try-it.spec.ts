@@ -69,7 +69,7 @@ test.describe("Try it console", () => {
     // The policy the host sends: no 'unsafe-eval', and the validators ran without one.
     const policy = (await page.request.get(QUEUE_PAGE)).headers()["content-security-policy"]
     expect(policy).not.toContain("unsafe-eval")
-    expect(policy).toContain("connect-src 'self' https://api.questforge.example")
+    expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/api\.questforge\.example[ ;]/)
     expect(violations).toEqual([])
   })
 
@@ -137,6 +137,50 @@ test.describe("Try it console", () => {
         `  -d '${JSON.stringify({ amount: "-2.50", reason: "Duplicate prize" }, null, 2)}'`,
       ].join(" \\\n"),
     )
+  })
+
+  test("sends to the real API when asked, and refuses a server the policy does not allow", async ({ page, shell }) => {
+    const violations = await watchViolations(page)
+    const sent: { method: string; key: string | undefined; url: string }[] = []
+    // The API itself, answering as a server that allows this origin (CORS) would.
+    await page.route("https://api.questforge.example/**", async route => {
+      const request = route.request()
+      sent.push({ method: request.method(), key: request.headers()["x-server-key"], url: request.url() })
+      const cors = {
+        "Access-Control-Allow-Origin": new URL(page.url()).origin,
+        "Access-Control-Allow-Headers": "X-Server-Key, Content-Type",
+        "Access-Control-Expose-Headers": "X-RateLimit-Remaining",
+      }
+      if (request.method() === "OPTIONS") await route.fulfill({ status: 204, headers: cors })
+      else
+        await route.fulfill({
+          status: 200,
+          headers: { ...cors, "Content-Type": "application/json", "X-RateLimit-Remaining": "7" },
+          body: JSON.stringify({ commands: [], has_more: false }),
+        })
+    })
+    await shell.open(QUEUE_PAGE)
+    const tryIt = consoleOf(page)
+    await tryIt.button.click()
+    await tryIt.form.getByRole("radio", { name: "A real server" }).check()
+    await expect(tryIt.form).toContainText("allows requests from this site (CORS)")
+    await tryIt.key.fill(`${product.facts.api.serverKeyPrefix}real_key`)
+    await tryIt.send.click()
+    await expect(tryIt.status).toHaveText("200 OK")
+    await expect(page.getByRole("region", { name: "Response" })).toContainText("from https://api.questforge.example")
+    expect(await tryIt.body()).toEqual({ commands: [], has_more: false })
+    expect(sent.filter(request => request.method === "GET")).toEqual([
+      {
+        method: "GET",
+        key: `${product.facts.api.serverKeyPrefix}real_key`,
+        url: "https://api.questforge.example/v1/server/commands/queue?limit=50",
+      },
+    ])
+
+    await tryIt.form.getByLabel("Server base URL").fill("https://staging.example.net/v1")
+    await expect(tryIt.form).toContainText("lets pages connect only to https://api.questforge.example")
+    await expect(tryIt.send).toBeDisabled()
+    expect(violations).toEqual([])
   })
 
   test("without JavaScript the page shows its reference and samples, and no button", async ({ browser }) => {

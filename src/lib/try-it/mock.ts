@@ -1,8 +1,8 @@
 import { routePattern } from "../mcp/api-parts"
 import type { MockAnswer, MockOperation } from "./mock-operation"
-import { validatorName } from "./mock-operation"
+import { validateRequest } from "./mock-validate"
 import { createRateLimiter, type RateDecision } from "./rate-limit"
-import { errorDetails, type ErrorDetail, type SchemaError } from "./validation-errors"
+import type { ErrorDetail, SchemaError } from "./validation-errors"
 
 /** A validator compiled at build time (Ajv's standalone code): no `eval` in the page. */
 export type Validate = ((data: unknown) => boolean) & { errors?: SchemaError[] | null }
@@ -30,13 +30,6 @@ export interface MockResponse {
   status: number
   headers: Record<string, string>
   body?: unknown
-}
-
-/** `"25"` → 25 for an integer parameter: parameters arrive as text. Anything else stays text. */
-function read(raw: string, type: string | undefined): unknown {
-  if ((type === "integer" || type === "number") && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw)
-  if (type === "boolean" && (raw === "true" || raw === "false")) return raw === "true"
-  return raw
 }
 
 const error = (status: number, code: string, message: string, details?: ErrorDetail[]): MockAnswer => ({
@@ -71,41 +64,6 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
   const limiter = createRateLimiter(definition.rateLimitPerMinute, 60_000, now)
   const routes = definition.operations.map(op => ({ op, ...routePattern(op.path) }))
   const base = new URL(definition.operations[0]?.serverUrl ?? "http://localhost/").pathname.replace(/\/$/, "")
-
-  const validate = (op: MockOperation, request: MockRequest, url: URL, values: string[]): ErrorDetail[] => {
-    const where = new Map(op.params.map(param => [param.name, param.in]))
-    const headers = new Map(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]))
-    const params: Record<string, unknown> = {}
-    op.params.forEach(param => {
-      const raw =
-        param.in === "path"
-          ? values[routePattern(op.path).names.indexOf(param.name)]
-          : param.in === "query"
-            ? url.searchParams.get(param.name)
-            : headers.get(param.name.toLowerCase())
-      if (raw !== undefined && raw !== null) params[param.name] = read(raw, param.type)
-    })
-    const details: ErrorDetail[] = []
-    const requiredParam = (field: string) =>
-      where.get(field) === "header" ? "This header is required." : "This parameter is required."
-    const checkParams = validators[validatorName(op.operationId, "params")]
-    if (checkParams && !checkParams(params)) details.push(...errorDetails(checkParams.errors ?? [], requiredParam))
-    if (!op.body) return details
-    if (request.body.trim() === "") {
-      if (op.body.required) details.push({ field: "body", message: "This request needs a JSON body." })
-      return details
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(request.body)
-    } catch (problem) {
-      return [...details, { field: "body", message: `Is not valid JSON: ${(problem as Error).message}.` }]
-    }
-    const checkBody = validators[validatorName(op.operationId, "body")]
-    if (checkBody && !checkBody(body))
-      details.push(...errorDetails(checkBody.errors ?? [], () => "This field is required."))
-    return details
-  }
 
   /** The key the request carries for `op`, and whether it has the right shape and kind. */
   const credential = (op: MockOperation, request: MockRequest) => {
@@ -164,7 +122,7 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
         "Retry-After": String(rate.retryAfter),
       })
     }
-    const details = validate(op, request, url, values)
+    const details = validateRequest(op, validators, request, url, values)
     if (details.length) {
       const where = new Map<string, string>(op.params.map(param => [param.name, param.in]))
       const { status: code, code: name } = op.answers.validation
