@@ -37,7 +37,7 @@ function consoleOf(page: Page) {
   const form = page.getByRole("form", { name: /^Try it:/ })
   const response = page.getByRole("region", { name: "Response" })
   return {
-    button: page.getByRole("button", { name: "Try it", exact: true }),
+    button: page.getByRole("button", { name: /^Try it: / }),
     form,
     key: form.getByLabel(/server key|Website API key/),
     send: form.getByRole("button", { name: "Send" }),
@@ -118,8 +118,9 @@ test.describe("Try it console", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await shell.open("/api/websites/user-balance")
     const tryIt = consoleOf(page)
-    // The page documents two operations: the second one's console (the balance adjustment).
-    await tryIt.button.nth(1).click()
+    // The page documents two operations, each with its console.
+    await expect(tryIt.button).toHaveCount(2)
+    await page.getByRole("button", { name: "Try it: Adjust a user's website balance" }).click()
     const form = tryIt.form
     await form.getByLabel("user (path, required)").fill("steam:76561198012345678")
     await form.getByLabel("Idempotency-Key (header, required)").fill("refund-0042")
@@ -183,13 +184,31 @@ test.describe("Try it console", () => {
     expect(violations).toEqual([])
   })
 
+  test("says so when its code cannot be fetched, and fetches it again on the next click", async ({ page, shell }) => {
+    let offline = true
+    await page.route(
+      url => CONSOLE_CHUNK.test(url.pathname),
+      route => (offline ? route.abort() : route.fallback()),
+    )
+    await shell.open(QUEUE_PAGE)
+    const tryIt = consoleOf(page)
+    await tryIt.button.click()
+    await expect(page.getByRole("alert")).toHaveText("Try it could not be loaded. Select it to try again.")
+    // The samples stay on the page meanwhile.
+    await expect(page.getByRole("tab", { name: "curl", exact: true })).toBeVisible()
+    offline = false
+    await tryIt.button.click()
+    await expect(tryIt.form).toBeVisible()
+    await expect(page.getByRole("alert")).toHaveCount(0)
+  })
+
   test("without JavaScript the page shows its reference and samples, and no button", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(QUEUE_PAGE)
     await expect(page.getByRole("tab", { name: "curl", exact: true })).toBeVisible()
     await expect(page.locator(".endpoint-samples pre").first()).toContainText("curl -X GET")
-    await expect(page.getByRole("button", { name: "Try it" })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: /Try it/ })).toHaveCount(0)
     await context.close()
   })
 

@@ -1,8 +1,12 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react"
 import type { ConsoleProps } from "./TryItConsole"
 
-/** The console once loaded: opening it on the next API page needs no fetch. */
-let loaded: ComponentType<ConsoleProps> | null = null
+interface Props {
+  operation: string
+  /** The operation's summary, naming the button: a page may document two operations. */
+  summary: string
+  children?: ReactNode
+}
 
 /**
  * An API operation's code samples with a "Try it" button. Without JavaScript (and in the built
@@ -11,32 +15,35 @@ let loaded: ComponentType<ConsoleProps> | null = null
  * adds nothing to a page's first load. Once open, the console shows the samples (the reader's
  * request once edited).
  */
-export function TryIt({ operation, children }: { operation: string; children?: ReactNode }) {
-  const [enhanced, setEnhanced] = useState(false)
-  const [open, setOpen] = useState(false)
-  const [Console, setConsole] = useState(() => loaded)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+export function TryIt({ operation, summary, children }: Props) {
+  const [state, setState] = useState<"static" | "closed" | "open" | "failed">("static")
+  const [Console, setConsole] = useState<ComponentType<ConsoleProps> | null>(null)
+  useEffect(() => setState("closed"), [])
   const toggle = () => {
-    setOpen(!open)
-    if (Console) return
-    setFailed(false)
-    import(/* webpackChunkName: "try-it" */ "./TryItConsole").then(
-      module => setConsole(() => (loaded = module.TryItConsole)),
-      () => setFailed(true),
-    )
+    if (state === "open") return setState("closed")
+    setState("open")
+    // A failed fetch is tried again by the next click.
+    if (!Console)
+      import(/* webpackChunkName: "try-it" */ "./TryItConsole").then(
+        module => setConsole(() => module.TryItConsole),
+        () => setState("failed"),
+      )
   }
   return (
     <div className="try-it">
-      {enhanced && (
-        <button type="button" className="try-it-toggle" aria-expanded={open} onClick={toggle}>
+      {state !== "static" && (
+        <button
+          type="button"
+          className="try-it-toggle"
+          aria-label={`Try it: ${summary}`}
+          aria-expanded={state === "open"}
+          onClick={toggle}
+        >
           Try it
         </button>
       )}
-      {open && failed && (
-        <p role="alert">The console could not be loaded. Check the connection and select Try it again.</p>
-      )}
-      {open && Console ? <Console operation={operation}>{children}</Console> : children}
+      {state === "failed" && <p role="alert">Try it could not be loaded. Select it to try again.</p>}
+      {state === "open" && Console ? <Console operation={operation}>{children}</Console> : children}
     </div>
   )
 }

@@ -229,7 +229,7 @@ export function operationToMdast(
   const samples = [
     h(section("Code samples")),
     // The samples with a "Try it" console (a button once the page runs; src/components/try-it).
-    jsx("TryIt", { operation: operation.operationId }, [
+    jsx("TryIt", { operation: operation.operationId, summary: operation.summary ?? operation.operationId }, [
       jsx(
         "Tabs",
         // One group on every page: the language a reader picks is picked everywhere.

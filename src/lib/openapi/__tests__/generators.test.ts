@@ -160,7 +160,10 @@ describe("generated reference", () => {
     expect(samples.children![1]).toMatchObject({
       type: "mdxJsxFlowElement",
       name: "TryIt",
-      attributes: [{ name: "operation", value: "completeQueueCommands" }],
+      attributes: [
+        { name: "operation", value: "completeQueueCommands" },
+        { name: "summary", value: "Complete queue commands" },
+      ],
       children: [{ type: "mdxJsxFlowElement", name: "Tabs" }],
     })
     // Beside them, a copy of the first response example (the twin skips it: plain-mdast.ts).
