@@ -84,8 +84,8 @@ export function TryItForm({
           />
           <p className="try-it-note">
             Your browser sends this request, with the key, to that server. It works only if the server allows requests
-            from this site (CORS), and this site&apos;s security policy lets pages connect only to the API&apos;s own
-            servers.
+            from this site (CORS), and shows only the response headers the server exposes. This site&apos;s security
+            policy lets pages connect only to the API&apos;s own servers.
           </p>
         </>
       )}
