@@ -68,7 +68,7 @@ export function TryItConsole({ operation, children }: ConsoleProps) {
         keyPrefix={prefix}
         limit={definition.rateLimitPerMinute}
       />
-      {answer && <TryItResponse answer={answer} />}
+      <TryItResponse answer={answer} />
       {samples ? <EditedSamples samples={samples.list} stale={samples.stale} /> : children}
     </>
   )

@@ -31,12 +31,12 @@ describe("Try it components", () => {
     expect(html).toContain("&quot;code&quot;: &quot;rate_limited&quot;")
   })
 
-  it("say when no answer came instead of a status", () => {
+  it("say when no answer came instead of a status, and keep the status line empty before the first", () => {
+    expect(renderToStaticMarkup(<TryItResponse answer={null} />)).toBe('<p class="try-it-status" role="status"></p>')
     const html = renderToStaticMarkup(
       <TryItResponse answer={{ status: 0, headers: {}, from: "https://api.example", failure: "No answer." }} />,
     )
-    expect(html).toContain("No answer.")
-    expect(html).not.toContain("try-it-status")
+    expect(html).toBe('<p class="try-it-problem" role="status">No answer.</p>')
   })
 
   it("show the reader's samples as given, and say when the body is not JSON", () => {
