@@ -1,33 +1,15 @@
-import type { Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test } from "./fixtures"
+import { watchViolations } from "./support/csp"
 
 /**
  * The deployment headers (src/node/headers → public/_headers → scripts/serve.mjs): the site
  * runs under its strict Content-Security-Policy without a single violation, and the server
  * sends the security, caching and validator headers.
  */
-
-/** Collects CSP violations: the DOM event in every document, and the console's reports. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", event => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      report(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  page.on("console", message => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  return violations
-}
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 

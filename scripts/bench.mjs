@@ -114,26 +114,31 @@ results.output = {
     workerGzip: gz(worker),
   }
 }
-// The Twig playground runtime must be in no page's first-load JS: it is a chunk of
-// its own, fetched when a reader edits a live example. Every built page is checked.
+// The lazy chunks must be in no page's first-load JS: the Twig playground runtime (fetched
+// when a reader edits a live example) and the API pages' Try it console with its mock API and
+// validators (fetched when a reader opens it). Every built page is checked, by file name and by
+// a text only each chunk's code holds.
 {
-  const TWIG_MARKER = "Unable to find closing bracket" // a Twig.js error text, present only in its code
-  const runtime = files.filter(file => /\/twig-runtime-[^/]*\.js$/.test(file))
   const routes = files
     .filter(file => file.endsWith("/index.html") && !file.includes(`${path.sep}404`))
     .map(file => `/${path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/")}`.replace(/^\/$/, "/"))
-  const withRuntime = routes.filter(route =>
-    pageScripts(PUBLIC, route).scripts.some(
-      src => /twig-runtime/.test(src) || readFileSync(path.join(PUBLIC, src), "utf8").includes(TWIG_MARKER),
-    ),
-  )
-  results.twigRuntime = {
-    chunks: runtime.map(file => path.basename(file)),
-    bytes: runtime.reduce((sum, file) => sum + statSync(file).size, 0),
-    gzip: runtime.reduce((sum, file) => sum + gz(readFileSync(file)), 0),
-    pagesChecked: routes.length,
-    pagesWithRuntimeInFirstLoad: withRuntime,
+  const lazyChunk = (name, marker) => {
+    const chunks = files.filter(file => new RegExp(`/${name}-[^/]*\\.js$`).test(file))
+    const inFirstLoad = routes.filter(route =>
+      pageScripts(PUBLIC, route).scripts.some(
+        src => src.includes(name) || readFileSync(path.join(PUBLIC, src), "utf8").includes(marker),
+      ),
+    )
+    return {
+      chunks: chunks.map(file => path.basename(file)),
+      bytes: chunks.reduce((sum, file) => sum + statSync(file).size, 0),
+      gzip: chunks.reduce((sum, file) => sum + gz(readFileSync(file)), 0),
+      pagesChecked: routes.length,
+      pagesWithRuntimeInFirstLoad: inFirstLoad,
+    }
   }
+  results.twigRuntime = lazyChunk("twig-runtime", "Unable to find closing bracket") // a Twig.js error text
+  results.tryIt = lazyChunk("try-it", "Is not a field of this request") // the mock's validation message
 }
 // First-load JS of every page type: the Lighthouse pages plus a generated category page and /search.
 const PAGE_TYPES = { ...PAGES, category: "/category/basic", search: "/search" }
@@ -215,6 +220,10 @@ const rows = [
   [
     "Twig runtime chunk (loaded on first edit of a live example)",
     `${kb(results.twigRuntime.bytes)} KB raw / ${kb(results.twigRuntime.gzip)} KB gzip; in the first-load JS of ${results.twigRuntime.pagesWithRuntimeInFirstLoad.length} of ${results.twigRuntime.pagesChecked} pages`,
+  ],
+  [
+    "Try it console chunk (loaded when a reader opens it on an API page)",
+    `${kb(results.tryIt.bytes)} KB raw / ${kb(results.tryIt.gzip)} KB gzip; in the first-load JS of ${results.tryIt.pagesWithRuntimeInFirstLoad.length} of ${results.tryIt.pagesChecked} pages`,
   ],
   [
     "embedded search index (/search-index.json and every shard)",

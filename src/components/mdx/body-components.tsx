@@ -7,6 +7,7 @@ import { ResponseExample } from "../api/ResponseExample"
 import { SampleResponse } from "../api/SampleResponse"
 import { CodeBlock } from "../code/CodeBlock"
 import { LiveTwig } from "../playground/LiveTwig"
+import { TryIt } from "../try-it/TryIt"
 import { Admonition, Danger, Info, Note, Tip, Warning } from "./Admonition"
 import { ProductLink, ProductName } from "./ProductFacts"
 import { ScrollableTable } from "./ScrollableTable"
@@ -35,6 +36,7 @@ export const bodyComponents: Record<PageComponent | ReplacedElement, ComponentTy
   ResponseExample,
   SampleResponse,
   QueueFlowDiagram,
+  TryIt,
   LiveTwig,
   pre: CodeBlock,
   table: ScrollableTable,

@@ -2,7 +2,7 @@
  * The components an MDX page can use (README, "Authoring"), by name: the build rejects any
  * other (src/lib/page-body/body.ts), and src/components/mdx/body-components.tsx says what each
  * renders. The generators write some of them too (`LiveTwig` for a live example,
- * `EndpointBanner`, `ResponseExample` and `SampleResponse` for an API operation).
+ * `EndpointBanner`, `ResponseExample`, `SampleResponse` and `TryIt` for an API operation).
  */
 export const PAGE_COMPONENTS = [
   "Admonition",
@@ -19,6 +19,7 @@ export const PAGE_COMPONENTS = [
   "ResponseExample",
   "SampleResponse",
   "QueueFlowDiagram",
+  "TryIt",
   "LiveTwig",
 ] as const
 

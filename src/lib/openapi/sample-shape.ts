@@ -1,4 +1,4 @@
-import { examplesOf } from "./operations"
+import { consoleOperation, defaultInputs, type ConsoleOperation, type RequestInputs } from "../try-it/operation"
 import type { OperationEntry, SecurityScheme } from "./types"
 
 export interface CodeSample {
@@ -17,43 +17,45 @@ export interface RequestShape {
   body: unknown
 }
 
-const KEY_VARIABLES: Record<string, string> = { serverKey: "QF_SERVER_KEY", websiteKey: "QF_WEBSITE_KEY" }
-
-function exampleValue(param: { example?: unknown; examples?: Record<string, { value: unknown }> }): unknown {
-  if (param.example !== undefined) return param.example
-  const first = param.examples ? Object.values(param.examples)[0] : undefined
-  return first?.value
-}
-
 /** The request the samples send: the documented example values, the key from the environment. */
 export function requestShape(
   entry: OperationEntry,
   serverUrl: string,
   schemes: Record<string, SecurityScheme>,
 ): RequestShape {
-  const { operation } = entry
-  let path = entry.path
+  const op = consoleOperation(entry, serverUrl, schemes)
+  return shapeOf(op, defaultInputs(op, "documented"))
+}
+
+/**
+ * The request a reader's inputs make, as every language sample spells it: path parameters in
+ * the URL (encoded), query parameters and headers that have a value, the key header when there is
+ * a key (its variable, never its value) and the body. A body that is not JSON throws its
+ * SyntaxError: the samples cannot spell it.
+ */
+export function shapeOf(op: ConsoleOperation, inputs: RequestInputs): RequestShape {
+  let path = op.path
   const query: string[] = []
   const headers: [string, string][] = []
-  const schemeName = Object.keys(operation.security?.[0] ?? {})[0] ?? ""
-  const scheme = schemes[schemeName]
-  const keyVariable = KEY_VARIABLES[schemeName] ?? "QF_API_KEY"
-  if (scheme?.type === "apiKey" && scheme.in === "header" && scheme.name) headers.push([scheme.name, `$${keyVariable}`])
-  if (scheme?.type === "http" && scheme.scheme === "bearer") headers.push(["Authorization", `Bearer $${keyVariable}`])
-  for (const param of operation.parameters ?? []) {
-    const value = exampleValue(param)
-    if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(String(value ?? param.name)))
-    else if (param.in === "query" && value !== undefined)
-      query.push(`${param.name}=${encodeURIComponent(String(value))}`)
-    else if (param.in === "header" && param.required && value !== undefined) headers.push([param.name, String(value)])
+  const variable = op.auth?.keyVariable ?? "QF_API_KEY"
+  if (op.auth && inputs.key !== "")
+    headers.push(
+      op.auth.kind === "bearer" ? ["Authorization", `Bearer $${variable}`] : [op.auth.header, `$${variable}`],
+    )
+  for (const param of op.params) {
+    const value = inputs.params[param.name] ?? ""
+    if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(value))
+    else if (value === "") continue
+    else if (param.in === "query") query.push(`${param.name}=${encodeURIComponent(value)}`)
+    else headers.push([param.name, value])
   }
-  const body = examplesOf(operation.requestBody?.content["application/json"])[0]?.value
+  const body = inputs.body.trim() === "" ? undefined : (JSON.parse(inputs.body) as unknown)
   if (body !== undefined) headers.push(["Content-Type", "application/json"])
   return {
-    method: entry.method,
-    url: `${serverUrl}${path}${query.length ? `?${query.join("&")}` : ""}`,
+    method: op.method,
+    url: `${op.serverUrl}${path}${query.length ? `?${query.join("&")}` : ""}`,
     headers,
-    keyVariable,
+    keyVariable: variable,
     body,
   }
 }

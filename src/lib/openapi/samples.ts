@@ -5,9 +5,26 @@ import type { OperationEntry, SecurityScheme } from "./types"
 
 export type { CodeSample } from "./sample-shape"
 
+/**
+ * Shell quoting for what a reader may type: inside double quotes `\\ " \` $` are escaped (the
+ * key's `$VARIABLE` stays a variable); inside single quotes a `'` closes, escapes and reopens.
+ */
+const doubleQuoted = (value: string, variable: string) =>
+  `"${expression(
+    value,
+    variable,
+    v => `$${v}`,
+    "",
+    text => text.replace(/[\\"`$]/g, "\\$&"),
+  )}"`
+const singleQuoted = (value: string) => `'${value.replace(/'/g, "'\\''")}'`
+
 function curl(r: RequestShape): string {
-  const lines = [`curl -X ${r.method} "${r.url}"`, ...r.headers.map(([name, value]) => `  -H "${name}: ${value}"`)]
-  if (r.body !== undefined) lines.push(`  -d '${json(r.body)}'`)
+  const lines = [
+    `curl -X ${r.method} ${doubleQuoted(r.url, r.keyVariable)}`,
+    ...r.headers.map(([name, value]) => `  -H ${doubleQuoted(`${name}: ${value}`, r.keyVariable)}`),
+  ]
+  if (r.body !== undefined) lines.push(`  -d ${singleQuoted(json(r.body))}`)
   return lines.join(" \\\n")
 }
 
@@ -34,7 +51,7 @@ ${r.method === "POST" && r.body !== undefined ? "const result" : "const data"} =
 function php(r: RequestShape): string {
   const headers = r.headers
     .map(([name, value]) => {
-      const php = expression(`${name}: ${value}`, r.keyVariable, v => `getenv('${v}')`, " . ").replace(/"/g, "'")
+      const php = expression(`${name}: ${value}`, r.keyVariable, v => `getenv('${v}')`, " . ", phpString)
       return `        ${php},`
     })
     .join("\n")
@@ -57,6 +74,8 @@ if ($status >= 400) {
 }`
 }
 
+const phpString = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`
+
 function phpArray(value: unknown, depth: number): string {
   const pad = "    ".repeat(depth + 1)
   const end = "    ".repeat(depth)
@@ -69,7 +88,7 @@ function phpArray(value: unknown, depth: number): string {
     if (entries.length === 0) return "(object) []"
     return `[\n${entries.map(([k, v]) => `${pad}'${k}' => ${phpArray(v, depth + 1)},`).join("\n")}\n${end}]`
   }
-  if (typeof value === "string") return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`
+  if (typeof value === "string") return phpString(value)
   if (value === null) return "null"
   return String(value)
 }
@@ -86,13 +105,17 @@ export function codeSamples(
   serverUrl: string,
   schemes: Record<string, SecurityScheme>,
 ): CodeSample[] {
-  const request = requestShape(entry, serverUrl, schemes)
+  const gameServer = Object.keys(entry.operation.security?.[0] ?? {}).includes("serverKey")
+  return samplesOf(requestShape(entry, serverUrl, schemes), gameServer)
+}
+
+/** The samples of one request in every language: the page's own, or the ones a reader's inputs make. */
+export function samplesOf(request: RequestShape, gameServer: boolean): CodeSample[] {
   const samples: CodeSample[] = [
     { label: "curl", lang: "bash", code: curl(request) },
     { label: "JavaScript", lang: "js", code: javascript(request) },
     { label: "PHP", lang: "php", code: php(request) },
   ]
-  const gameServer = Object.keys(entry.operation.security?.[0] ?? {}).includes("serverKey")
   if (gameServer) {
     samples.push(
       { label: "Java 8", lang: "java", code: java(request) },

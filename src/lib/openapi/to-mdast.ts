@@ -228,14 +228,17 @@ export function operationToMdast(
   // phone: HTML wrappers only, in reading order, so the Markdown twin and search read the same.
   const samples = [
     h(section("Code samples")),
-    jsx(
-      "Tabs",
-      // One group on every page: the language a reader picks is picked everywhere.
-      { groupId: CODE_LANGUAGE_GROUP },
-      codeSamples(entry, serverUrl, schemes).map(sample =>
-        jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
+    // The samples with a "Try it" console (a button once the page runs; src/components/try-it).
+    jsx("TryIt", { operation: operation.operationId, summary: operation.summary ?? operation.operationId }, [
+      jsx(
+        "Tabs",
+        // One group on every page: the language a reader picks is picked everywhere.
+        { groupId: CODE_LANGUAGE_GROUP },
+        codeSamples(entry, serverUrl, schemes).map(sample =>
+          jsx("TabItem", { label: sample.label }, [fence(sample.lang, sample.code)]),
+        ),
       ),
-    ),
+    ]),
     // The first response beside the request, as API references show it on a wide screen: a
     // copy of the folded example above, for the eye only (no Markdown form, not searched).
     ...(firstResponse ? [firstResponse] : []),

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { PREVIEW_STYLE } from "../../lib/playground/preview"
+import { serverOrigins } from "../../lib/try-it/request"
+import { loadOpenApi } from "../openapi"
 import type { BuiltSite } from "../post-build/read-built-site"
 import { formatHeadersFile, headerRules, searchOrigins, sha256Source, type RootEntry } from "./rules"
 
@@ -28,7 +30,15 @@ export function buildHeadersFile(site: BuiltSite, publicDir: string, env: NodeJS
       scriptHashes: [...scripts],
       styleHashes: [...new Set([sha256Source(PREVIEW_STYLE), ...styles])],
       styleAttributeHashes: [...styleAttributes],
-      connectOrigins: searchOrigins(env),
+      // The API's own servers (openapi.yaml `servers`), for the Try it console's "a real server"
+      // option. Not a relaxed policy for the API pages only: a host applies every matching rule
+      // of _headers and a second policy can only narrow the first, so one policy serves every
+      // page; and not `https:`, which would let an injected script send data anywhere. A server
+      // at another origin is refused by the console before sending, with the reason.
+      connectOrigins: [
+        ...searchOrigins(env),
+        ...serverOrigins((loadOpenApi().servers ?? []).map(server => server.url)),
+      ],
     },
     rootEntries(publicDir),
   )

@@ -5,7 +5,7 @@ import path from "node:path"
  * an effect, so in the browser only: the search modal (first Ctrl+K or click), the /search
  * results (after that page hydrates), the search client behind both (preloaded on hover), and
  * the live examples' worker with the Twig runtime (started by a reader's first edit, through
- * `new Worker(new URL(…))`). Islands are not among them: the
+ * `new Worker(new URL(…))`), the API pages' Try it console with its mock (opened by a click). Islands are not among them: the
  * server renders those in full.
  *
  * The HTML renderer's bundle gets an empty module in their place, so webpack no longer
@@ -19,6 +19,7 @@ export const CLIENT_ONLY_MODULES = [
   "src/components/search/page/SearchResults.tsx",
   "src/components/search/search-client.ts",
   "src/components/playground/twig.worker.ts",
+  "src/components/try-it/TryItConsole.tsx",
 ]
 
 /**

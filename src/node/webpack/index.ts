@@ -10,6 +10,7 @@ import { versionedCache, type WebpackCache } from "./cache-version"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
+import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
 
 const realPath = (file: string) => {
   try {
@@ -85,6 +86,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       // `fs` and `path`, which webpack 5 no longer polyfills.
       alias: {
         twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js"),
+        // The Try it console's mock API, written by the build before webpack starts (src/node/try-it).
+        [`${MOCK_MODULE_ALIAS}$`]: MOCK_MODULE,
         ...(stage === "build-javascript" && !stock ? UNUSED_IN_PRODUCTION : {}),
         ...(stage === "build-html" ? clientOnlyAliases(ROOT_DIR) : {}),
       },

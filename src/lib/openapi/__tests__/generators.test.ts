@@ -156,7 +156,16 @@ describe("generated reference", () => {
     expect(reference.attributes![0].value).toBe("endpoint-reference")
     expect(samples.attributes![0].value).toBe("endpoint-samples")
     expect(textOf(samples.children![0])).toBe("Code samples")
-    expect(samples.children![1]).toMatchObject({ type: "mdxJsxFlowElement", name: "Tabs" })
+    // The samples' tabs inside the operation's Try it console (a button once the page runs).
+    expect(samples.children![1]).toMatchObject({
+      type: "mdxJsxFlowElement",
+      name: "TryIt",
+      attributes: [
+        { name: "operation", value: "completeQueueCommands" },
+        { name: "summary", value: "Complete queue commands" },
+      ],
+      children: [{ type: "mdxJsxFlowElement", name: "Tabs" }],
+    })
     // Beside them, a copy of the first response example (the twin skips it: plain-mdast.ts).
     expect(samples.children![2]).toMatchObject({ name: "SampleResponse", children: [{ type: "code", lang: "json" }] })
     // Response examples folded, each with its title; tables classed for the phone layout.

@@ -1,0 +1,135 @@
+import { routePattern } from "../mcp/api-parts"
+import type { MockAnswer, MockOperation } from "./mock-operation"
+import { validateRequest } from "./mock-validate"
+import { createRateLimiter, type RateDecision } from "./rate-limit"
+import type { ErrorDetail, SchemaError } from "./validation-errors"
+
+/** A validator compiled at build time (Ajv's standalone code): no `eval` in the page. */
+export type Validate = ((data: unknown) => boolean) & { errors?: SchemaError[] | null }
+
+export interface MockDefinition {
+  operations: MockOperation[]
+  /** Requests per key per minute (content/product.yaml, `facts.api.rateLimitPerMinute`). */
+  rateLimitPerMinute: number
+  /** Key prefix by security scheme: `serverKey` → `qfs_`. */
+  keyPrefixes: Record<string, string>
+  /** Origins the site's connect-src allows (the description's servers): where "a real server" may be. */
+  connectOrigins: string[]
+}
+
+export interface MockRequest {
+  method: string
+  /** The full URL or the path after the server's base (`/server/commands/queue?limit=5`). */
+  url: string
+  headers: Record<string, string>
+  /** The body as sent; "" for none. */
+  body: string
+}
+
+export interface MockResponse {
+  status: number
+  headers: Record<string, string>
+  body?: unknown
+}
+
+const error = (status: number, code: string, message: string, details?: ErrorDetail[]): MockAnswer => ({
+  status,
+  body: { error: { code, message, ...(details ? { details } : {}) } },
+})
+
+/** The 429 example says "Retry in 23 seconds." for its documented header: say the real wait. */
+function waitIn(answer: MockAnswer, example: string | undefined, seconds: number): MockAnswer {
+  const body = answer.body as { error?: { message?: string } } | undefined
+  const message = body?.error?.message
+  if (!example || !message) return answer
+  const said = message.replace(new RegExp(`\\b${example}\\b`), String(seconds))
+  return { ...answer, body: { ...body, error: { ...body.error, message: said } } }
+}
+
+function summary(details: ErrorDetail[], where: Map<string, string>): string {
+  const places = new Set(details.map(detail => where.get(detail.field) ?? "body"))
+  const count = `${details.length} invalid field${details.length === 1 ? "" : "s"}`
+  if (places.size === 1 && places.has("body")) return `The request body has ${count}.`
+  if (details.length === 1) return `The ${where.get(details[0].field)} parameter ${details[0].field} is invalid.`
+  return `The request has ${count}.`
+}
+
+/**
+ * The API in the page: routes a request to its documented operation and answers as the reference
+ * says — 404 for a route the API does not have, 401 without a valid key (403 with a key of the
+ * other kind), 429 with `Retry-After` past the per-key limit, the documented validation error
+ * naming each invalid field, else the documented success example. Nothing leaves the page.
+ */
+export function createMockApi(definition: MockDefinition, validators: Record<string, Validate>, now = Date.now) {
+  const limiter = createRateLimiter(definition.rateLimitPerMinute, 60_000, now)
+  const routes = definition.operations.map(op => ({ op, ...routePattern(op.path) }))
+  const base = new URL(definition.operations[0]?.serverUrl ?? "http://localhost/").pathname.replace(/\/$/, "")
+
+  /** The key the request carries for `op`, and whether it has the right shape and kind. */
+  const credential = (op: MockOperation, request: MockRequest) => {
+    if (!op.auth) return { key: "anonymous", status: "ok" as const }
+    const header = Object.entries(request.headers).find(
+      ([name]) => name.toLowerCase() === op.auth!.header.toLowerCase(),
+    )
+    const raw = header?.[1].trim() ?? ""
+    const key = op.auth.kind === "bearer" ? (/^Bearer\s+(\S+)$/i.exec(raw)?.[1] ?? "") : raw
+    const own = definition.keyPrefixes[op.auth.scheme] ?? ""
+    if (key.length > own.length && key.startsWith(own)) return { key, status: "ok" as const }
+    const other = Object.entries(definition.keyPrefixes).some(
+      ([scheme, prefix]) =>
+        scheme !== op.auth!.scheme && prefix && key.length > prefix.length && key.startsWith(prefix),
+    )
+    return { key, status: other ? ("wrong-kind" as const) : ("invalid" as const) }
+  }
+
+  const rateHeaders = (rate: RateDecision) => ({
+    "X-RateLimit-Limit": String(rate.limit),
+    "X-RateLimit-Remaining": String(rate.remaining),
+    "X-RateLimit-Reset": String(rate.resetAt),
+  })
+
+  const respond = (answer: MockAnswer, headers: Record<string, string> = {}): MockResponse => ({
+    status: answer.status,
+    headers: { ...(answer.body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    ...(answer.body === undefined ? {} : { body: answer.body }),
+  })
+
+  return (request: MockRequest): MockResponse => {
+    const method = request.method.toUpperCase()
+    const url = new URL(request.url, "http://mock.invalid")
+    let path = url.pathname
+    if (base && path.startsWith(`${base}/`)) path = path.slice(base.length)
+    const onPath = routes.filter(route => route.pattern.test(path))
+    const route = onPath.find(candidate => candidate.op.method === method)
+    if (!route) {
+      const known = onPath.length
+        ? `${path} takes ${onPath.map(candidate => candidate.op.method).join(", ")}, not ${method}.`
+        : `The API has no endpoint ${method} ${path}.`
+      return respond(error(404, "not_found", known))
+    }
+    const { op } = route
+    const values = route.pattern.exec(path)!.slice(1).map(decodeURIComponent)
+    const { key, status } = credential(op, request)
+    const unauthorized = op.answers.unauthorized ?? error(401, "invalid_key", "The API key is missing or malformed.")
+    if (status === "invalid") return respond(unauthorized)
+    if (status === "wrong-kind") return respond(op.answers.wrongKey ?? unauthorized)
+    const rate = limiter(key)
+    const headers = op.auth ? rateHeaders(rate) : {}
+    if (!rate.allowed) {
+      const limited = op.answers.rateLimited ?? error(429, "rate_limited", "Too many requests.")
+      return respond(waitIn(limited, op.answers.retryAfterExample, rate.retryAfter), {
+        ...headers,
+        "Retry-After": String(rate.retryAfter),
+      })
+    }
+    const details = validateRequest(op, validators, request, url, values)
+    if (details.length) {
+      const where = new Map<string, string>(op.params.map(param => [param.name, param.in]))
+      const { status: code, code: name } = op.answers.validation
+      return respond(error(code, name, summary(details, where), details), headers)
+    }
+    const prefer = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "prefer")?.[1]
+    if (op.answers.minimal && prefer && /\breturn=minimal\b/.test(prefer)) return respond(op.answers.minimal, headers)
+    return respond(op.answers.success, headers)
+  }
+}
