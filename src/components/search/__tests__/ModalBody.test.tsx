@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event"
 import type { SearchClient } from "instantsearch.js"
 import { navigate } from "gatsby"
 import { Configure, InstantSearch } from "react-instantsearch"
-import { createLocalSearchClient } from "../../../lib/search/local-client"
+import { createLocalSearchClient, type LocalSearchClient } from "../../../lib/search/local-client"
 import { buildIndexFile, loadIndexFile } from "../../../lib/search/local-index"
 import { recordsFromPage, type PageBlocks } from "../../../lib/search/records"
 import { ModalBody } from "../ModalBody"
@@ -28,9 +28,14 @@ const records = [
 ].flatMap(recordsFromPage)
 const client = createLocalSearchClient(async () => loadIndexFile(JSON.stringify(buildIndexFile(records))))
 
-function renderModal(onClose = jest.fn()) {
+function renderModal(onClose = jest.fn(), searchClient: LocalSearchClient = client) {
   render(
-    <InstantSearch searchClient={client as unknown as SearchClient} indexName="docs" insights={false}>
+    <InstantSearch
+      searchClient={searchClient as unknown as SearchClient}
+      indexName="docs"
+      insights={false}
+      stalledSearchDelay={50}
+    >
       <Configure {...searchParameters("/", 10)} />
       <ModalBody onClose={onClose} />
     </InstantSearch>,
@@ -109,6 +114,24 @@ it("starts again from the first result when the query changes", async () => {
     expect(screen.getAllByRole("option")[0].querySelector(".search-hit-title")?.textContent).toBe("PayPal"),
   )
   expect(activeOption()).toBe(screen.getAllByRole("option")[0])
+})
+
+it("says it is still searching while an answer is slow, and alerts when none can come", async () => {
+  let fail: () => void = () => undefined
+  const slow: LocalSearchClient = {
+    search: requests =>
+      requests.every(request => !request.params?.query)
+        ? client.search(requests)
+        : new Promise((_, reject) => {
+            fail = () => reject(new Error("index unreachable"))
+          }),
+  }
+  renderModal(jest.fn(), slow)
+  await userEvent.setup().paste("stripe")
+  expect((await screen.findByText("Searching…")).closest("[role=status]")).toBeTruthy()
+  fail()
+  expect((await screen.findByRole("alert")).textContent).toContain("Unable to fetch results")
+  expect(screen.queryByText("Searching…")).toBeNull()
 })
 
 it("offers the /search page for the query", async () => {
