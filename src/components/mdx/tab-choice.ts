@@ -1,4 +1,4 @@
-import { createStorageSlot } from "../../lib/storage/storage"
+import { createStorageSlot, STORAGE_KEY_SUFFIX } from "../../lib/storage/storage"
 
 /**
  * The tab chosen in each `<Tabs groupId>` group, shared by every tab set of the group on every
@@ -8,7 +8,8 @@ import { createStorageSlot } from "../../lib/storage/storage"
 const memory = new Map<string, string>()
 const listeners = new Set<() => void>()
 
-const slot = (groupId: string) => createStorageSlot(`docs-tab-choice-${groupId}`)
+const key = (groupId: string) => `docs-tab-choice-${groupId}`
+const slot = (groupId: string) => createStorageSlot(key(groupId))
 
 export function readTabChoice(groupId: string): string | null {
   return memory.get(groupId) ?? slot(groupId).get()
@@ -20,12 +21,26 @@ export function chooseTab(groupId: string, label: string): void {
   listeners.forEach(listener => listener())
 }
 
+/**
+ * A choice made in another tab of the browser is now in storage: this tab's memory of its own
+ * earlier choice must not hide it (`key` is null when storage was cleared).
+ */
+function forgetOverwritten(event: StorageEvent): void {
+  for (const groupId of memory.keys()) {
+    if (event.key === null || event.key === `${key(groupId)}${STORAGE_KEY_SUFFIX}`) memory.delete(groupId)
+  }
+}
+
 /** For useSyncExternalStore; a choice made in another tab of the browser arrives as a `storage` event. */
 export function subscribeTabChoice(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    forgetOverwritten(event)
+    listener()
+  }
   listeners.add(listener)
-  window.addEventListener("storage", listener)
+  window.addEventListener("storage", onStorage)
   return () => {
     listeners.delete(listener)
-    window.removeEventListener("storage", listener)
+    window.removeEventListener("storage", onStorage)
   }
 }

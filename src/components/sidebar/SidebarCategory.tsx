@@ -20,9 +20,11 @@ export function SidebarCategory({ category, current }: { category: Category; cur
   const active = containsPath(category, current)
   const [open, setOpen] = useState(active)
   const listId = useId()
+  // Each arrival counts, not only the first: a reader who closed this category and then
+  // follows a link to another page inside it finds that page's link shown.
   useEffect(() => {
     if (active) setOpen(true)
-  }, [active])
+  }, [active, current])
   return (
     <>
       <div className="sidebar-category-row">
