@@ -210,6 +210,20 @@ test("server: methods, encodings, error caching, protocol-relative paths", async
       expect(answer.body).toContain("Page not found")
       expect(answer.headers["x-content-type-options"]).toBe("nosniff")
     },
+    "a large file's first compression holds up no other request": async site => {
+      // 24 MB of text that compresses slowly (seconds of Brotli): asked first, answered last.
+      const words = Array.from({ length: 4096 }, (_, i) => (i * 2654435761).toString(36))
+      const text = Array.from({ length: 3_000_000 }, (_, i) => words[(i * 7919) % words.length]).join(" ")
+      writeFileSync(path.join(site.dir, "big.txt"), text)
+      await site.ask("/") // the small page's own first answer
+      const order: string[] = []
+      const big = site.ask("/big.txt", { headers: { "accept-encoding": "br" } }).then(() => order.push("big"))
+      await new Promise(resolve => setTimeout(resolve, 100))
+      const small = site.ask("/", { headers: { "accept-encoding": "br" } }).then(() => order.push("small"))
+      await Promise.all([big, small])
+      rmSync(path.join(site.dir, "big.txt"))
+      expect(order).toEqual(["small", "big"])
+    },
     "//host/x is a path of this site": async site => {
       const answer = await site.ask("//evil.example/")
       expect(answer.status).toBe(404)
