@@ -99,10 +99,10 @@ function get(port, target, agent, headers) {
 }
 
 /**
- * Keeps `connections` requests in flight for `seconds`. Returns the count, rate, latency
+ * Keeps `connections` requests in flight for `seconds` (or until `signal` aborts). Returns the count, rate, latency
  * percentiles (ms, time to the last byte) overall and per kind, and the errors.
  */
-export async function runLoad({ port, targets, connections = 200, seconds = 20, freshShare = 0.25 }) {
+export async function runLoad({ port, targets, connections = 200, seconds = 20, freshShare = 0.25, signal }) {
   const kinds = MIX.filter(([kind]) => targets[kind]?.length).flatMap(([kind, weight]) => Array(weight).fill(kind))
   const keepAlive = new Agent({ keepAlive: true, maxSockets: Infinity })
   const etags = new Map()
@@ -114,7 +114,7 @@ export async function runLoad({ port, targets, connections = 200, seconds = 20, 
   const until = Date.now() + seconds * 1000
   const fresh = Math.round(connections * freshShare)
   const lane = async n => {
-    for (let i = n; Date.now() < until; i += connections) {
+    for (let i = n; Date.now() < until && !signal?.aborted; i += connections) {
       const kind = kinds[i % kinds.length]
       const list = targets[kind]
       const target = list[(i * 7919) % list.length]
