@@ -24,7 +24,7 @@ export function loadTargets(publicDir) {
   return {
     page: files
       .filter(file => file.endsWith("/index.html") && !file.startsWith("/404") && !file.startsWith("/~"))
-      .map(file => file.replace(/index\.html$/, "")),
+      .map(file => file.replace(/\/index\.html$/, "") || "/"),
     "page data": files.filter(file => file.endsWith("/page-data.json")),
     chunk: files.filter(file => /^\/[^/]+-[0-9a-f]{20}\.js$/.test(file)),
     "search shard": ["/search-index.json", ...files.filter(file => file.startsWith("/search-shards/"))],
