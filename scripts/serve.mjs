@@ -123,7 +123,8 @@ function resolveFile(pathname) {
   for (const candidate of [full, path.join(full, "index.html")]) {
     try {
       if (!statSync(candidate).isFile()) continue
-      const real = realpathSync(candidate)
+      // The system's realpath: one call, where Node's own walks the path with an lstat a part.
+      const real = realpathSync.native(candidate)
       if (!inside(realRoot, real) || real === path.join(realRoot, "_headers")) return null
       return real
     } catch {
