@@ -59,7 +59,10 @@ test("bounded load: a reader navigates while 200 requests are in flight", async 
         await run.check(`no request failed (${result.errorSamples.slice(0, 3).join("; ")})`, async () =>
           expect(result.errors).toBe(0),
         )
-        await run.check("the load ran", async () => expect(result.requests).toBeGreaterThan(1000))
+        await run.check("the load ran, kept-alive and new connections", async () => {
+          expect(result.byConnection["kept alive"].requests).toBeGreaterThan(1000)
+          expect(result.byConnection.new.requests).toBeGreaterThan(50)
+        })
         await run.usable()
       } catch (error) {
         run.record.failures.push(`run aborted: ${error instanceof Error ? error.message.split("\n")[0] : error}`)
