@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
@@ -209,6 +210,35 @@ test("server: methods, encodings, error caching, protocol-relative paths", async
       expect(answer.status).toBe(400)
       expect(answer.body).toContain("Page not found")
       expect(answer.headers["x-content-type-options"]).toBe("nosniff")
+    },
+    "a large file's first compression holds up no other request": async site => {
+      // 64 MB of text (most of a second of Brotli, or more) asked first; a small page asked
+      // 100 ms later must be answered before the large one's answer can start. Compared: when
+      // each answer's status line arrives, not its body (64 MB take their own time to send).
+      writeFileSync(path.join(site.dir, "big.txt"), randomBytes(48 * 1024 * 1024).toString("base64"))
+      await site.ask("/") // the small page's own first answer
+      const order: string[] = []
+      const answered = (target: string, name: string) =>
+        new Promise<void>((resolve, reject) => {
+          const request = httpRequest({
+            host: "127.0.0.1",
+            port: site.port,
+            path: target,
+            headers: { "accept-encoding": "br" },
+          })
+          request.on("response", response => {
+            order.push(name)
+            response.destroy()
+            resolve()
+          })
+          request.on("error", reject)
+          request.end()
+        })
+      const big = answered("/big.txt", "big")
+      await new Promise(resolve => setTimeout(resolve, 100))
+      await Promise.all([big, answered("/", "small")])
+      rmSync(path.join(site.dir, "big.txt"))
+      expect(order).toEqual(["small", "big"])
     },
     "//host/x is a path of this site": async site => {
       const answer = await site.ask("//evil.example/")

@@ -15,7 +15,9 @@
 // `--authoring [--rounds N]` times a warm rebuild and the development server (first page, an edit
 // shown), scripts/bench-authoring.mjs.
 // `--search-scale [--sizes 0,1000,10000] [--baseline DIR]` runs the search scale benchmark
-// (scripts/bench-search-scale.mjs) against the last build.
+// (scripts/bench-search-scale.mjs) against the last build. `--load [--connections 200]
+// [--seconds 20]` runs scripts/serve.mjs on the last build under bounded load on loopback instead
+// (scripts/bench-load.mjs): requests/s, p50/p95/p99 latency and errors, target p99 ≤ 200 ms.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -59,6 +61,44 @@ if (process.argv.includes("--authoring")) {
   mkdirSync("bench-results", { recursive: true })
   writeFileSync("bench-results/authoring.json", JSON.stringify(results, null, 2))
   process.exit(0)
+}
+
+if (process.argv.includes("--load")) {
+  const { benchLoad, floorLoad } = await import("./bench-load.mjs")
+  const option = (name, fallback) =>
+    process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback
+  const connections = option("--connections", 200)
+  const seconds = option("--seconds", 20)
+  const result = await benchLoad({ connections, seconds })
+  // The same generator against an empty server, shorter: the machine's and the harness's share.
+  result.floor = await floorLoad({ connections, seconds: Math.min(seconds, 5) })
+  mkdirSync("bench-results", { recursive: true })
+  writeFileSync("bench-results/load.json", `${JSON.stringify(result, null, 2)}\n`)
+  const ms = value => `${value.toFixed(0)} ms`
+  const line = r => `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)} (${r.requests} requests)`
+  console.log(
+    `serve.mjs under load: ${connections} connections for ${result.seconds.toFixed(0)} s on loopback ` +
+      `(${Math.round(result.newConnectionShare * 100)} % of them a new connection per request)`,
+  )
+  console.log(
+    `load average before / after (1, 5, 15 min): ${result.loadAverage.before.join(" ")} / ${result.loadAverage.after.join(" ")}`,
+  )
+  console.log(`requests/s      ${result.requestsPerSecond.toFixed(0)}`)
+  console.log(`latency         ${line(result)}`)
+  for (const [kind, r] of Object.entries({ ...result.byKind, ...result.byConnection }))
+    console.log(`  ${kind.padEnd(14)}${line(r)}`)
+  console.log(
+    `errors          ${result.errors}${result.errorSamples.length ? `: ${result.errorSamples.join("; ")}` : ""}`,
+  )
+  console.log(
+    `server          ${result.serverCrashed ? "CRASHED" : "up"}, RSS ${result.serverRssMb.start} → ${result.serverRssMb.end} MB`,
+  )
+  console.log(
+    `floor (empty server, same load, ${result.floor.seconds.toFixed(0)} s): ${result.floor.requestsPerSecond.toFixed(0)} requests/s, ${line(result.floor)}`,
+  )
+  console.log(`target p99 ≤ 200 ms: ${result.p99 <= 200 ? "met" : "missed"}`)
+  console.log("\nwritten: bench-results/load.json")
+  process.exit(result.errors || result.serverCrashed ? 1 : 0)
 }
 
 const searchScaleArg = process.argv.indexOf("--search-scale")

@@ -6,39 +6,19 @@
 // Headers come from public/_headers, which the build writes (src/node/headers), applied as
 // Netlify and Cloudflare Pages apply it; responses carry an ETag and Last-Modified and answer
 // If-None-Match / If-Modified-Since with 304.
-import { createHash } from "node:crypto"
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
-import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { fileCache } from "./serve-files.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 // On a Node older than package.json's "engines" (the machine image has Node 20), this runs
 // again on Node 22 from the npm registry, so `npm start` works there with no manual step.
 ensureSupportedNode()
 
-// Compressed bodies are kept per file and modification time, as a CDN keeps them: compressing
-// the 1 MB search index on every request took 100+ ms and skewed the search measurements.
-// Brotli at quality 10 (a 70 KB page in ~25 ms, ~17 % under gzip); the search index, over
-// 512 KB, at quality 5 (~30 ms for 1.1 MB, still ~7 % under gzip; quality 11 takes ~2 s).
-// One entry per file and encoding: a rewritten file replaces its entry instead of adding one.
-const compressed = new Map()
-function compress(file, encoding) {
-  const key = `${file}:${encoding}`
-  const mtime = statSync(file).mtimeMs
-  if (compressed.get(key)?.mtime !== mtime) {
-    const body = readFileSync(file)
-    const quality = body.length > 512 * 1024 ? 5 : 10
-    compressed.set(key, {
-      mtime,
-      bytes:
-        encoding === "br"
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
-          : gzipSync(body),
-    })
-  }
-  return compressed.get(key).bytes
-}
+// Bodies, compressed forms and ETags come from memory, read and compressed off the server's
+// thread (./serve-files.mjs): a first compression must not hold up every other request.
+const files = fileCache()
 
 /** The encodings a request accepts, by its Accept-Encoding q-values (`br;q=0` refuses Brotli). */
 function acceptedEncodings(header) {
@@ -56,19 +36,6 @@ function encodingFor(request, type) {
   if (!/^(text\/|application\/(json|xml|atom\+xml|yaml|manifest)|image\/svg)/.test(type)) return null
   const accepted = acceptedEncodings(request.headers["accept-encoding"])
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null
-}
-
-// Validators: a strong ETag from the content's hash (per encoding, since the bytes differ),
-// kept per file and modification time like the compressed bodies.
-const digests = new Map()
-function etag(file, encoding) {
-  const mtime = statSync(file).mtimeMs
-  if (digests.get(file)?.mtime !== mtime)
-    digests.set(file, {
-      mtime,
-      digest: createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27),
-    })
-  return `"${digests.get(file).digest}${encoding ? `-${encoding}` : ""}"`
 }
 
 function notModified(request, tag, modified) {
@@ -156,7 +123,8 @@ function resolveFile(pathname) {
   for (const candidate of [full, path.join(full, "index.html")]) {
     try {
       if (!statSync(candidate).isFile()) continue
-      const real = realpathSync(candidate)
+      // The system's realpath: one call, where Node's own walks the path with an lstat a part.
+      const real = realpathSync.native(candidate)
       if (!inside(realRoot, real) || real === path.join(realRoot, "_headers")) return null
       return real
     } catch {
@@ -208,7 +176,7 @@ const realRoot = realpathSync(root)
 const rulesFile = path.join(root, "_headers")
 let rules = { mtime: -1, list: [] }
 function currentRules() {
-  const mtime = existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : 0
+  const mtime = statSync(rulesFile, { throwIfNoEntry: false })?.mtimeMs ?? 0
   if (mtime !== rules.mtime) rules = { mtime, list: readHeaderRules(rulesFile) }
   return rules.list
 }
@@ -219,7 +187,7 @@ if (!currentRules().length)
  * Answers one request. A file can vanish between any two steps (a rebuild rewrites the folder
  * under a running server): every read here may throw, and the caller turns that into a 500.
  */
-function answer(request, response) {
+async function answer(request, response) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", ...SAFE }).end()
     return
@@ -240,6 +208,7 @@ function answer(request, response) {
   const status = file ? 200 : pathname === null ? 400 : 404
   const notFound = path.join(root, "404.html")
   const body = file ?? (existsSync(notFound) ? notFound : null)
+  const stats = body ? statSync(body) : null
   // The rules are chosen by the file answered, not by the address asked: a year-long cache
   // header on a 404 would keep a file missing for a moment (mid-upload) missing in the
   // reader's browser after it arrives. An error answer is never stored.
@@ -257,9 +226,10 @@ function answer(request, response) {
     : TYPES[".html"]
   // Compress text like any production host or CDN does, so measurements see real sizes.
   const encoding = body ? encodingFor(request, type) : null
-  const bytes = body ? (encoding ? compress(body, encoding) : readFileSync(body)) : BUILT_IN_NOT_FOUND
-  const modified = body ? statSync(body).mtimeMs : Date.now()
-  const tag = body ? etag(body, encoding) : undefined
+  const { bytes, etag: tag } = body
+    ? await files.body(body, stats, encoding ?? undefined)
+    : { bytes: BUILT_IN_NOT_FOUND, etag: undefined }
+  const modified = stats ? stats.mtimeMs : Date.now()
   const headers = {
     // What the hosts send when no rule names Cache-Control.
     "cache-control": "public, max-age=0, must-revalidate",
@@ -287,15 +257,16 @@ function answer(request, response) {
 /** Sent with every answer that does not come from the rules (they send them for the site's pages). */
 const SAFE = { "x-content-type-options": "nosniff" }
 
-createServer((request, response) => {
-  try {
-    answer(request, response)
-  } catch (error) {
+const server = createServer((request, response) => {
+  answer(request, response).catch(error => {
     console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.message : error}`)
     if (!response.headersSent)
       response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...SAFE })
     response.end("Internal error: the file changed while it was being sent. Reload the page.")
-  }
-}).listen(port, "127.0.0.1", () => {
-  console.log(`Questforge Docs: serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port}/`)
+  })
+})
+// `--port 0` takes any free port (a test's own instance); the line names the one taken.
+server.listen(port, "127.0.0.1", () => {
+  const { port: taken } = server.address()
+  console.log(`Questforge Docs: serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${taken}/`)
 })

@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test"
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from "@playwright/test"
 
 /**
  * One fault run of e2e/fault-matrix.spec.ts: a fresh browser context (its own storage), the
@@ -44,8 +51,14 @@ export class FaultRun {
     this.record = { ...identity, failures: [], executions: 0, entriesLost: 0, uncaught: [] }
   }
 
-  static async start(browser: Browser, identity: Pick<RunRecord, "family" | "variant" | "page">, width = 1280) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } })
+  /** `options`: for a run against a server of its own (its `baseURL`). */
+  static async start(
+    browser: Browser,
+    identity: Pick<RunRecord, "family" | "variant" | "page">,
+    width = 1280,
+    options: BrowserContextOptions = {},
+  ) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, ...options })
     const page = await context.newPage()
     const run = new FaultRun(context, page, identity)
     await context.exposeBinding(CANARY, () => {
