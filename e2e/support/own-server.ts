@@ -41,18 +41,21 @@ export class OwnSite {
     return this.state.exited
   }
 
-  /** The built file at the top of the folder whose name matches, e.g. /^twig-runtime-.*\.js$/. */
-  file(pattern: RegExp): string {
-    const name = readdirSync(this.dir).find(entry => pattern.test(entry))
-    if (!name) throw new Error(`no built file matches ${pattern}`)
-    return name
-  }
-
-  /** Takes the file away, as an upload that has not reached it yet; the returned call puts it back. */
-  hide(name: string): () => void {
-    const file = path.join(this.dir, name)
-    renameSync(file, `${file}.uploading`)
-    return () => renameSync(`${file}.uploading`, file)
+  /**
+   * Takes away every built file at the top of the folder whose name matches (e.g.
+   * /^twig-runtime-.*\.js$/), as an upload that has not reached them yet; the returned call puts
+   * them back. Every one: a public/ that has seen several builds keeps the older hashed versions
+   * beside the one its pages name.
+   */
+  hide(pattern: RegExp): () => void {
+    const files = readdirSync(this.dir)
+      .filter(entry => pattern.test(entry))
+      .map(entry => path.join(this.dir, entry))
+    if (files.length === 0) throw new Error(`no built file matches ${pattern}`)
+    for (const file of files) renameSync(file, `${file}.uploading`)
+    return () => {
+      for (const file of files) renameSync(`${file}.uploading`, file)
+    }
   }
 
   stop(): void {
