@@ -28,3 +28,4 @@ export function runLoad(options: {
   freshShare?: number
   signal?: AbortSignal
 }): Promise<LoadResult>
+export function reportLoad(result: LoadResult & { floor: LoadResult }): void

@@ -127,3 +127,31 @@ export async function benchLoad({ dir = "public", connections = 200, seconds = 2
 }
 
 const round = value => Number(value.toFixed(2))
+
+/** Prints a load run as `npm run bench -- --load` shows it. */
+export function reportLoad(result) {
+  const { connections } = result
+  const ms = value => `${value.toFixed(0)} ms`
+  const line = r => `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)} (${r.requests} requests)`
+  console.log(
+    `serve.mjs under load: ${connections} connections for ${result.seconds.toFixed(0)} s on loopback ` +
+      `(${Math.round(result.newConnectionShare * 100)} % of them a new connection per request)`,
+  )
+  console.log(
+    `load average before / after (1, 5, 15 min): ${result.loadAverage.before.join(" ")} / ${result.loadAverage.after.join(" ")}`,
+  )
+  console.log(`requests/s      ${result.requestsPerSecond.toFixed(0)}`)
+  console.log(`latency         ${line(result)}`)
+  for (const [kind, r] of Object.entries({ ...result.byKind, ...result.byConnection }))
+    console.log(`  ${kind.padEnd(14)}${line(r)}`)
+  console.log(
+    `errors          ${result.errors}${result.errorSamples.length ? `: ${result.errorSamples.join("; ")}` : ""}`,
+  )
+  console.log(
+    `server          ${result.serverCrashed ? "CRASHED" : "up"}, RSS ${result.serverRssMb.start} → ${result.serverRssMb.end} MB`,
+  )
+  console.log(
+    `floor (empty server, same load, ${result.floor.seconds.toFixed(0)} s): ${result.floor.requestsPerSecond.toFixed(0)} requests/s, ${line(result.floor)}`,
+  )
+  console.log(`target p99 ≤ 200 ms: ${result.p99 <= 200 ? "met" : "missed"}`)
+}

@@ -64,7 +64,7 @@ if (process.argv.includes("--authoring")) {
 }
 
 if (process.argv.includes("--load")) {
-  const { benchLoad, floorLoad } = await import("./bench-load.mjs")
+  const { benchLoad, floorLoad, reportLoad } = await import("./bench-load.mjs")
   const option = (name, fallback) =>
     process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback
   const connections = option("--connections", 200)
@@ -74,29 +74,7 @@ if (process.argv.includes("--load")) {
   result.floor = await floorLoad({ connections, seconds: Math.min(seconds, 5) })
   mkdirSync("bench-results", { recursive: true })
   writeFileSync("bench-results/load.json", `${JSON.stringify(result, null, 2)}\n`)
-  const ms = value => `${value.toFixed(0)} ms`
-  const line = r => `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)} (${r.requests} requests)`
-  console.log(
-    `serve.mjs under load: ${connections} connections for ${result.seconds.toFixed(0)} s on loopback ` +
-      `(${Math.round(result.newConnectionShare * 100)} % of them a new connection per request)`,
-  )
-  console.log(
-    `load average before / after (1, 5, 15 min): ${result.loadAverage.before.join(" ")} / ${result.loadAverage.after.join(" ")}`,
-  )
-  console.log(`requests/s      ${result.requestsPerSecond.toFixed(0)}`)
-  console.log(`latency         ${line(result)}`)
-  for (const [kind, r] of Object.entries({ ...result.byKind, ...result.byConnection }))
-    console.log(`  ${kind.padEnd(14)}${line(r)}`)
-  console.log(
-    `errors          ${result.errors}${result.errorSamples.length ? `: ${result.errorSamples.join("; ")}` : ""}`,
-  )
-  console.log(
-    `server          ${result.serverCrashed ? "CRASHED" : "up"}, RSS ${result.serverRssMb.start} → ${result.serverRssMb.end} MB`,
-  )
-  console.log(
-    `floor (empty server, same load, ${result.floor.seconds.toFixed(0)} s): ${result.floor.requestsPerSecond.toFixed(0)} requests/s, ${line(result.floor)}`,
-  )
-  console.log(`target p99 ≤ 200 ms: ${result.p99 <= 200 ? "met" : "missed"}`)
+  reportLoad(result)
   console.log("\nwritten: bench-results/load.json")
   process.exit(result.errors || result.serverCrashed ? 1 : 0)
 }
