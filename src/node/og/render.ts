@@ -1,10 +1,9 @@
-import satori from "satori"
-import sharp from "sharp"
+import type satoriFunction from "satori"
 import { OG_HEIGHT, OG_WIDTH, type OgCard } from "../../lib/og/card"
 import { OG_FONT_FAMILY, ogLayout } from "../../lib/og/layout"
 import type { OgSetup } from "./style"
 
-type SatoriNode = Parameters<typeof satori>[0]
+type SatoriNode = Parameters<typeof satoriFunction>[0]
 
 /**
  * 16 colours without dithering keep the anti-aliased text smooth (8 showed steps on the
@@ -21,6 +20,9 @@ export const PNG_OPTIONS = { palette: true, colours: 16, dither: 0, effort: 1, c
  * palette anyway; without the palette a card is ~3 times larger.
  */
 export async function renderOgPng(card: OgCard, setup: OgSetup): Promise<Buffer> {
+  // Loaded on the first image, not with the build's code: most rebuilds render none, and
+  // satori's layout engine alone costs every build process ~0.15 s to load.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")])
   const svg = await satori(ogLayout(card, setup.style.colours) as unknown as SatoriNode, {
     width: OG_WIDTH,
     height: OG_HEIGHT,
