@@ -102,6 +102,25 @@ test.describe("live examples and layout", () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
   })
 
+  test("/search with a query does not shift its layout while the results arrive (CLS < 0.1)", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await page.setViewportSize({ width: 1350, height: 940 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await shell.open("/search?q=paypal")
+    await expect(search.pageResults.first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
+  })
+
   test("a preview fetches nothing and shows a placeholder, not a broken image", async ({ page, shell, playground }) => {
     const fetched: string[] = []
     page.on("request", request => {
