@@ -5,6 +5,23 @@ import { expect, test } from "./fixtures"
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 
+type Page = import("@playwright/test").Page
+
+/** At desktop width, sums the page's layout shifts not caused by input (CLS) from its first paint on. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1350, height: 940 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+
 test.describe("routing corners", () => {
   test("an unknown URL renders the not-found page for that path without a React error", async ({ page, doc }) => {
     const errors: string[] = []
@@ -82,15 +99,7 @@ test.describe("routing corners", () => {
 
 test.describe("live examples and layout", () => {
   test("a live-example page does not shift its layout at desktop width (CLS < 0.1)", async ({ page, shell }) => {
-    await page.setViewportSize({ width: 1350, height: 940 })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver(list => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__cls += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordLayoutShift(page)
     await shell.open(LIVE_PAGE)
     // Read down the page: each preview is made (if it was not in the HTML) and sets its own
     // height as it nears the screen.
@@ -99,7 +108,7 @@ test.describe("live examples and layout", () => {
     await expect(page.locator("svg.live-twig-preview")).toHaveCount(0)
     const frames = page.locator("iframe.live-twig-preview")
     await expect.poll(() => frames.evaluateAll(all => all.every(f => (f as HTMLElement).style.height))).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
+    expect(await layoutShift(page)).toBeLessThan(0.1)
   })
 
   test("/search with a query does not shift its layout while the results arrive (CLS < 0.1)", async ({
@@ -107,18 +116,10 @@ test.describe("live examples and layout", () => {
     shell,
     search,
   }) => {
-    await page.setViewportSize({ width: 1350, height: 940 })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver(list => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__cls += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordLayoutShift(page)
     await shell.open("/search?q=paypal")
     await expect(search.pageResults.first()).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
+    expect(await layoutShift(page)).toBeLessThan(0.1)
   })
 
   test("a preview fetches nothing and shows a placeholder, not a broken image", async ({ page, shell, playground }) => {
