@@ -98,9 +98,13 @@ try {
     const build = spawnSync(node20, [npmCli, "run", "build"], { cwd: clone, env, stdio: "inherit" })
     const built = existsSync(path.join(clone, "public", "index.html"))
     const buildSeconds = ((Date.now() - buildStarted) / 1000).toFixed(0)
+    // Completing the install on Node 22 must not rewrite the lock file or any tracked file.
+    const changed = spawnSync("git", ["-C", clone, "status", "--porcelain"], { encoding: "utf8" }).stdout.trim()
     if (build.status !== 0 || !built) console.error(`npm run build failed on Node 20 (exit ${build.status}).`)
-    else console.log(`npm run build switched to Node 22 and built the site (${buildSeconds} s).`)
-    failed = build.status !== 0 || !built
+    else if (changed) console.error(`The install or the build changed tracked files:\n${changed}`)
+    else
+      console.log(`npm run build switched to Node 22 and built the site, no tracked file changed (${buildSeconds} s).`)
+    failed = build.status !== 0 || !built || changed !== ""
   }
 } finally {
   rmSync(work, { recursive: true, force: true })

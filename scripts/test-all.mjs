@@ -7,7 +7,8 @@
 // the optimised one (scripts/compare-stock.mjs) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
 // shape on localhost) and e2e/hosted-search.spec.ts runs against it → the development server's
-// smoke test (playwright.develop.config.ts). Ends with one
+// smoke test (playwright.develop.config.ts) → a fresh clone installed and built on Node 20
+// (scripts/check-node20-install.mjs). Ends with one
 // summary line, "tests: N passed, N failed", over Jest and Playwright together.
 import { spawn, spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
@@ -183,4 +184,9 @@ try {
   rmSync("public", { recursive: true, force: true })
   renameSync(keptBuild, "public")
 }
-finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk && developOk)
+// The README's commands on a machine whose Node is 20: a fresh clone installs with no engine
+// warning and builds (passes at once where there is no Node 20).
+const node20Ok = run("Fresh clone on Node 20", "node", ["scripts/check-node20-install.mjs"])
+if (node20Ok) passed += 1
+else failed += 1
+finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk && developOk && node20Ok)
