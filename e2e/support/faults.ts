@@ -163,7 +163,7 @@ export async function injectCrash(page: Page, path: string, scope: "page" | "she
         const value = parse.call(JSON, text, reviver)
         // The shell: a damaged entry in the sidebar trees (one static query result that every
         // page shares) throws where the shell draws them, outside the page's own boundary.
-        // Damaged once per tab session, so the way on (a full load of the start page) works.
+        // Damaged once per tab (sessionStorage), so the way on (a full load of the start page) works.
         const trees = value?.data?.docsNavigation
         if (scope === "shell" && Array.isArray(trees?.docs) && !sessionStorage.getItem("__crashed")) {
           sessionStorage.setItem("__crashed", "1")

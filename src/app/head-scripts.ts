@@ -23,9 +23,9 @@ export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;i
 export const URL_SHAPE_SCRIPT = String.raw`(function(w){var l=w.location,h=w.history;function r(s){try{decodeURI(s);return s}catch(e){return s.replace(/%/g,"%25")}}function t(p){p=p.replace(/^[\/\\]+/,"/").replace(/(?:%[0-9a-f]{2})+/gi,function(x){try{return decodeURIComponent(x)}catch(e){return x}});try{return encodeURI(p.replace(/%/g,"\uff05").replace(/\?/g,"\uff1f").replace(/#/g,"\uff03"))}catch(e){return l.pathname}}function f(){var p=l.pathname,q=t(p),a=r(l.hash);if(q!==p||a!==l.hash)try{h.replaceState(h.state,"",q+l.search+a)}catch(e){}}f();w.addEventListener("popstate",f)})(window)`
 
 /**
- * Runs first: when local or session storage is unusable (blocked, or a privacy extension or
+ * Runs first: when localStorage or sessionStorage is unusable (blocked, or a privacy extension or
  * webview whose getItem/removeItem throw), it is replaced for this page by one that keeps
- * nothing: Gatsby's own startup reads session storage outside a try, and a throw there stopped
+ * nothing: Gatsby's own startup reads sessionStorage outside a try, and a throw there stopped
  * the whole app from hydrating. Reads find nothing and writes are dropped, the same silent
  * no-op src/lib/storage gives. A full storage still reads, so it is left alone.
  */

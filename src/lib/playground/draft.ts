@@ -22,7 +22,7 @@ function sessionStore() {
  * Where a reader's edited template waits across a reload of this tab: when the runtime cannot
  * be loaded (after a deploy the old worker file is gone), the way out is a reload, and the
  * edit must survive it. Keyed by page and by the example's original template, so an edit only
- * comes back to the example it was made in; the tab's session storage, so it never outlives
+ * comes back to the example it was made in; the tab's sessionStorage, so it never outlives
  * the tab.
  */
 export function draftSlot(pathname: string, original: string): StorageSlot {
