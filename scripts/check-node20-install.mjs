@@ -83,6 +83,8 @@ try {
   writeFileSync(path.join(work, "install.log"), output)
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   const engineLines = output.split("\n").filter(line => line.includes("EBADENGINE"))
+  const otherWarnings = output.split("\n").filter(line => /^npm warn/.test(line) && !line.includes("EBADENGINE"))
+  if (otherWarnings.length > 0) console.log(`Other npm warnings:\n${otherWarnings.join("\n")}`)
   const packages = engineLines.map(line => /package: '([^']+)'/.exec(line)?.[1]).filter(Boolean)
   if (install.status !== 0) {
     console.error(output.split("\n").slice(-30).join("\n"))
