@@ -30,15 +30,6 @@ export interface FrameworkInternal {
 
 export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
   {
-    package: "@mdx-js/mdx",
-    version: "2.3.0",
-    file: "lib/plugin/remark-mark-and-unravel.js",
-    symbol: "remarkMarkAndUnravel",
-    usedBy: "src/node/page-body/processor.ts",
-    why: "MDX's own first step (a paragraph holding only JSX becomes that JSX); pages are compiled to data outside MDX's JavaScript output, and must parse exactly as MDX parses them",
-    optimisation: false,
-  },
-  {
     package: "gatsby",
     version: "5.16.1",
     file: "dist/utils/parcel/compile-gatsby-files.js",

@@ -4,10 +4,6 @@ import remarkMdx from "remark-mdx"
 import remarkParse from "remark-parse"
 import remarkRehype from "remark-rehype"
 import { unified, type PluggableList } from "unified"
-// MDX's own first step after parsing (what `@mdx-js/mdx` runs before any plugin): a paragraph
-// holding only JSX becomes that JSX. Listed with the versions it was written for in
-// src/node/framework-internals.ts.
-import { remarkMarkAndUnravel } from "@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js"
 import { searchIgnore } from "../../lib/site-html/regions"
 import remarkKeepTree from "../markdown/remark-keep-tree"
 import { rehypeToc } from "../mdx-toc"
@@ -20,6 +16,7 @@ import remarkProductTokens from "../remark-product-tokens"
 import rehypeContentLinks from "../rehype-content-links"
 import rehypeSectionNames from "../rehype-section-names"
 import remarkTwig from "../remark-twig"
+import remarkUnravelJsx from "./remark-unravel-jsx"
 
 /** MDX's node types, which remark-rehype hands through to the hast tree as they are. */
 const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"]
@@ -71,11 +68,14 @@ const REHYPE_PLUGINS: PluggableList = [
  * and the site's rehype steps. Made once per process: unified freezes it on first use.
  */
 export function pageProcessor() {
-  return unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkMarkAndUnravel)
-    .use(REMARK_PLUGINS)
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES })
-    .use(REHYPE_PLUGINS)
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      // MDX's own first step after parsing: a paragraph holding only JSX becomes that JSX.
+      .use(remarkUnravelJsx)
+      .use(REMARK_PLUGINS)
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: MDX_NODE_TYPES })
+      .use(REHYPE_PLUGINS)
+  )
 }
