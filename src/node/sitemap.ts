@@ -9,9 +9,11 @@ interface SitemapPage {
   pageContext?: { lastUpdated?: string | null } | null
 }
 
+// Sorted by path: Gatsby's node order changes between a cold and a warm build, and the same
+// site should give the same file.
 export const SITEMAP_QUERY = `{
   site { siteMetadata { siteUrl } }
-  allSitePage { nodes { path pageContext } }
+  allSitePage(sort: { path: ASC }) { nodes { path pageContext } }
 }`
 
 export function sitemapEntry(page: SitemapPage): { url: string; lastmod?: string } {

@@ -23,7 +23,7 @@ interface RoutesData {
  */
 export const query = graphql`
   query NotFoundRoutes {
-    allMdx {
+    allMdx(sort: { fields: { path: ASC } }) {
       nodes {
         fields {
           path
@@ -31,7 +31,7 @@ export const query = graphql`
         }
       }
     }
-    allDocCategory {
+    allDocCategory(sort: { path: ASC }) {
       nodes {
         path
         title: label

@@ -13,8 +13,8 @@ describe("sitemap entries", () => {
     expect(sitemapEntry({ path: "/x", pageContext: { lastUpdated: null } })).toEqual({ url: "/x" })
   })
 
-  it("query each page's context and still leave out the pages that are not content", () => {
-    expect(sitemapOptions.query).toMatch(/allSitePage\s*\{\s*nodes\s*\{\s*path pageContext\s*\}/)
+  it("query each page's context in path order and still leave out the pages that are not content", () => {
+    expect(sitemapOptions.query).toMatch(/allSitePage\(sort: \{ path: ASC \}\)\s*\{\s*nodes\s*\{\s*path pageContext\s*\}/)
     expect(sitemapOptions.excludes).toEqual(expect.arrayContaining(["/404", "/search"]))
   })
 })
