@@ -14,7 +14,9 @@ describe("sitemap entries", () => {
   })
 
   it("query each page's context in path order and still leave out the pages that are not content", () => {
-    expect(sitemapOptions.query).toMatch(/allSitePage\(sort: \{ path: ASC \}\)\s*\{\s*nodes\s*\{\s*path pageContext\s*\}/)
+    expect(sitemapOptions.query).toMatch(
+      /allSitePage\(sort: \{ path: ASC \}\)\s*\{\s*nodes\s*\{\s*path pageContext\s*\}/,
+    )
     expect(sitemapOptions.excludes).toEqual(expect.arrayContaining(["/404", "/search"]))
   })
 })
