@@ -35,6 +35,8 @@ export interface PageBlocks {
   /** Top-level section label (lvl0), e.g. "Store", "Integrations", "API". */
   section: string
   title: string
+  /** The page's one-sentence summary (its meta description): what the page is for, in few words. */
+  description?: string
   blocks: ({ kind: "heading"; level: number; id: string; text: string } | { kind: "text"; text: string })[]
 }
 
@@ -79,7 +81,8 @@ export function recordsFromPage(page: PageBlocks): SearchRecord[] {
     if (pending) push("content", pending, 7)
     pending = ""
   }
-  push("lvl1", null, 1)
+  // The page's own record carries its summary: a reader's task is often worded like it.
+  push("lvl1", page.description ? clean(page.description) : null, 1)
   for (const block of page.blocks) {
     if (block.kind === "heading") {
       flush()
