@@ -16,6 +16,13 @@ export type DocTag = "docs" | "api"
 export const docTagOfUrl = (url: string): DocTag =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api#") ? "api" : "docs"
 
+/**
+ * The page that explains once what the pages of its part share: the API introduction (keys,
+ * errors, rate limits) for the endpoint pages. The docs' welcome page is not one: it points to
+ * every page rather than explaining what they have in common.
+ */
+export const isSharedReference = (url: string) => /^\/api\/?(#|$)/.test(url)
+
 export interface SearchRecord {
   objectID: string
   hierarchy: Hierarchy
