@@ -1,9 +1,11 @@
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
 import { SEARCH_OPTIONS, type LoadedIndex, type RankHit, type StoredHit } from "./local-index"
-import { queryTree, rankResults } from "./query"
+import { queryTree } from "./query"
+import { rankResults } from "./rank"
 import { isQueryWord, isQuestion } from "./text"
-import { docTagOfUrl, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
+import { docTagOfUrl, isSharedReference, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
 import { indexSource, type SearchSource } from "./search-source"
+import { isTroubleshooting } from "./signposts"
 
 /** The subset of the hosted service's multi-index query the UI sends. */
 export interface SearchRequest {
@@ -119,12 +121,20 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
   const contextual = params.optionalFilters ?? []
   const parsed = await source.parse(params.query ?? "")
   const index = parsed.leaves.length ? await source.index(parsed) : null
+  // A reader searching from an API page is writing code, whatever words they use.
+  const developer = parsed.developer || contextual.includes("docTag:api")
   const found = index
     ? rankResults<{ hit: RankHit }>(
-        parsed,
+        { ...parsed, developer },
         index.search(queryTree(parsed), SEARCH_OPTIONS),
-        stored => stored.hit.u,
-        stored => stored.hit.t === "lvl1",
+        ({ hit }) => ({
+          url: hit.u,
+          page: hit.t === "lvl1",
+          troubleshooting: hit.f ?? isTroubleshooting(hit.h ?? []),
+          docTag: hit.g ?? docTagOfUrl(hit.u),
+          shared: hit.r ?? isSharedReference(hit.u),
+        }),
+        index.documentCount,
       )
         .map(({ result, stored, score }) => ({ result, filters: filterable(stored.hit), score }))
         .filter(({ filters }) => passes(filters, params.facetFilters))

@@ -19,7 +19,8 @@ export interface StoredHit {
 /**
  * What ranking reads of a record: the stored hit of the single-file index, or the same facts
  * from the shards' postings, where `u` is a stand-in for the URL (page and anchor numbers, equal
- * where the URLs are equal), `s` says whether it is a signpost and `g` gives its doc tag.
+ * where the URLs are equal), `s` says whether it is a signpost, `g` gives its doc tag and `f`
+ * whether it stands in a troubleshooting section.
  */
 export interface RankHit {
   u: string
@@ -27,6 +28,10 @@ export interface RankHit {
   h?: (string | null)[]
   s?: boolean
   g?: DocTag
+  /** In a troubleshooting section (the shards' flag; the single file reads it from `h`). */
+  f?: boolean
+  /** On the page explaining what its part's pages share (the shards' flag; else from `u`). */
+  r?: boolean
 }
 
 /** The fields a record is found by, flattened for the index. */
@@ -111,19 +116,29 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
   processTerm,
 }
 
-/** How much a record's own type counts: the page itself first, then its headings. */
-const TYPE_BOOST: Record<string, number> = { lvl1: 3, lvl2: 1.6, lvl3: 1.4, content: 1 }
+/**
+ * How much a record's own type counts. The page's record holds its title and its summary (the
+ * meta description): the title weighs most of anything (title field × page record), the summary
+ * twice a paragraph, as a short statement of what the page is for, but not so much that a page
+ * whose summary shares two common words with the query ("players", "buy") outranks the section
+ * that answers it. Headings come next.
+ */
+const PAGE_RECORD_BOOST = 2
+const HEADING_BOOST = 1.5
 
 /**
  * Field weights (titles, then headings, then text) and document weights: a record's type, and
  * less for pages and sections that only point elsewhere (category indexes, "Related" lists).
  */
 export const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, headings: 2 },
+  boost: { title: 6, headings: 2 },
   boostDocument: (_id, _term, stored) => {
     const hit = stored?.hit as RankHit | undefined
     if (!hit) return 1
-    return (TYPE_BOOST[hit.t] ?? 1.2) * ((hit.s ?? isSignpost(hit.u, hit.h ?? [])) ? SIGNPOST_WEIGHT : 1)
+    return (
+      (hit.t === "lvl1" ? PAGE_RECORD_BOOST : hit.t === "content" ? 1 : HEADING_BOOST) *
+      ((hit.s ?? isSignpost(hit.u, hit.h ?? [])) ? SIGNPOST_WEIGHT : 1)
+    )
   },
   weights: { fuzzy: 0.5, prefix: 0.6 },
 }

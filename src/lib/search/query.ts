@@ -1,7 +1,7 @@
 import type MiniSearch from "minisearch"
-import type { Query, SearchOptions, SearchResult } from "minisearch"
+import type { Query, SearchOptions } from "minisearch"
 import { longestPhrase, type SynonymTable } from "./synonyms"
-import { indexTerms, isQuestion, isQueryWord, plain, termOf, tokenize } from "./text"
+import { indexTerms, isDeveloperQuery, isQuestion, isQueryWord, isSymptom, plain, termOf, tokenize } from "./text"
 
 /**
  * From what a reader typed to ranked records. Every word counts but none is required: a
@@ -27,27 +27,24 @@ interface Leaf {
 export interface ParsedQuery {
   concepts: Concept[]
   leaves: Leaf[]
+  /** The query describes something going wrong: troubleshooting sections rank higher. */
+  symptom: boolean
+  /** The query is worded by someone writing code against the API. */
+  developer: boolean
 }
 
+/**
+ * Concepts a query is searched for; ranking holds a record's matched concepts as the bits of
+ * one number. The search box takes 64 characters, which never reach it.
+ */
+export const MAX_CONCEPTS = 30
 /** Typo tolerance by length: none below 4 letters (too many neighbours), 2 edits from 8. */
 export const TYPO_MIN_ONE = 4
 export const TYPO_MIN_TWO = 8
 /** Alternatives rank below what the reader typed. */
 const SYNONYM_BOOST = 0.8
 const CORRECTION_BOOST = 0.7
-const PART_BOOST = 0.4
-/**
- * Coverage weights: score × (c + own)^a × (c + page)^b. A record matching every concept of the
- * query, on a page that does, outranks a stronger match on one word; `c` keeps a one-word match
- * findable. Chosen on queries.yaml and checked on the held-out set (README, Search relevance).
- */
-/** A page is credited with what its best few records match (see rankResults). */
-const PAGE_RECORDS = 5
-/** A page's title record stands half for the whole page and half for its own title and intro. */
-const PAGE_SHARE = 0.5
-const COVERAGE_FLOOR = 0.25
-const OWN_EXPONENT = 2
-const PAGE_EXPONENT = 3
+const PART_BOOST = 0.2
 
 export type Vocabulary = (term: string, prefix?: boolean) => boolean
 
@@ -73,7 +70,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     if (!existing || existing.boost < boost) leaves.set(key, { term, prefix, fuzzy, boost })
   }
   const maxPhrase = longestPhrase(synonyms)
-  for (let i = 0; i < tokens.length;) {
+  for (let i = 0; i < tokens.length && concepts.length < MAX_CONCEPTS;) {
     // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems.
     let matched = 0
     for (let length = Math.min(maxPhrase, tokens.length - i); length >= 1 && !matched; length -= 1) {
@@ -128,7 +125,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     }
     concepts.push({ alternatives })
   }
-  return { concepts, leaves: [...leaves.values()] }
+  return { concepts, leaves: [...leaves.values()], symptom: isSymptom(query), developer: isDeveloperQuery(query) }
 }
 
 const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = {
@@ -165,67 +162,4 @@ export function vocabulary(index: MiniSearch): (term: string, prefix?: boolean) 
     }
     return known
   }
-}
-
-/** Which concepts a record matched, from the query terms MiniSearch reports for it. */
-export function matchedConcepts(parsed: ParsedQuery, queryTerms: string[]): number[] {
-  const found = new Set(queryTerms)
-  return parsed.concepts.flatMap((concept, i) =>
-    concept.alternatives.some(alt => alt.every(term => found.has(term))) ? [i] : [],
-  )
-}
-
-export interface Ranked<T> {
-  result: SearchResult
-  stored: T
-  score: number
-}
-
-/**
- * Final order: a record's own relevance (BM25 with field, type and link-list weights) times
- * how much of the query it answers, and how much its page answers. Records of one heading
- * are one result (the best), so a heading never shows twice.
- */
-export function rankResults<T>(
-  parsed: ParsedQuery,
-  results: SearchResult[],
-  urlOf: (stored: T) => string,
-  isPageRecord: (stored: T) => boolean,
-): Ranked<T>[] {
-  const total = Math.max(1, parsed.concepts.length)
-  const pageOf = (url: string) => url.replace(/#.*$/, "")
-  const matched = results.map(result => matchedConcepts(parsed, result.queryTerms))
-  // What a heading's records (its title and text) and a page's records match together.
-  const covered = new Map<string, Set<number>>()
-  const cover = (key: string, concepts: number[]) => {
-    const set = covered.get(key) ?? new Set<number>()
-    concepts.forEach(c => set.add(c))
-    covered.set(key, set)
-  }
-  // A page is credited with what its few best records match, not everything scattered over
-  // a long page: otherwise the longest pages "cover" every query.
-  const perPage = new Map<string, number>()
-  const byScore = results.map((result, i) => ({ result, i })).sort((a, b) => b.result.score - a.result.score)
-  for (const { result, i } of byScore) {
-    const url = urlOf(result as unknown as T)
-    cover(url, matched[i])
-    const page = pageOf(url)
-    const seen = (perPage.get(page) ?? 0) + 1
-    perPage.set(page, seen)
-    if (seen <= PAGE_RECORDS) cover(`page:${page}`, matched[i])
-  }
-  const best = new Map<string, Ranked<T>>()
-  results.forEach(result => {
-    const stored = result as unknown as T
-    const url = urlOf(stored)
-    const page = (covered.get(`page:${pageOf(url)}`)?.size ?? 0) / total
-    const section = (covered.get(url)?.size ?? 0) / total
-    const own = isPageRecord(stored) ? PAGE_SHARE * page + (1 - PAGE_SHARE) * section : section
-    // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
-    const base = result.score / Math.max(1, result.queryTerms.length)
-    const score = base * (COVERAGE_FLOOR + own) ** OWN_EXPONENT * (COVERAGE_FLOOR + page) ** PAGE_EXPONENT
-    const current = best.get(url)
-    if (!current || current.score < score) best.set(url, { result, stored, score })
-  })
-  return [...best.values()].sort((a, b) => b.score - a.score)
 }

@@ -16,6 +16,13 @@ export type DocTag = "docs" | "api"
 export const docTagOfUrl = (url: string): DocTag =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api#") ? "api" : "docs"
 
+/**
+ * The page that explains once what the pages of its part share: the API introduction (keys,
+ * errors, rate limits) for the endpoint pages. The docs' welcome page is not one: it points to
+ * every page rather than explaining what they have in common.
+ */
+export const isSharedReference = (url: string) => /^\/api\/?(#|$)/.test(url)
+
 export interface SearchRecord {
   objectID: string
   hierarchy: Hierarchy
@@ -35,6 +42,8 @@ export interface PageBlocks {
   /** Top-level section label (lvl0), e.g. "Store", "Integrations", "API". */
   section: string
   title: string
+  /** The page's one-sentence summary (its meta description): what the page is for, in few words. */
+  description?: string
   blocks: ({ kind: "heading"; level: number; id: string; text: string } | { kind: "text"; text: string })[]
 }
 
@@ -79,7 +88,8 @@ export function recordsFromPage(page: PageBlocks): SearchRecord[] {
     if (pending) push("content", pending, 7)
     pending = ""
   }
-  push("lvl1", null, 1)
+  // The page's own record carries its summary: a reader's task is often worded like it.
+  push("lvl1", page.description ? clean(page.description) : null, 1)
   for (const block of page.blocks) {
     if (block.kind === "heading") {
       flush()

@@ -10,6 +10,12 @@ export const SIGNPOST_WEIGHT = 0.2
 
 export const isCategoryPage = (url: string) => /^\/(api\/)?category\//.test(url)
 
+/** Sections that answer "something is wrong": where a reader describing a symptom should land. */
+const TROUBLESHOOTING_HEADING = /^(troubleshooting|(limits and )?common (mistakes|problems))$/i
+
+export const isTroubleshooting = (hierarchy: (string | null | undefined)[]): boolean =>
+  hierarchy.slice(2).some(heading => Boolean(heading && TROUBLESHOOTING_HEADING.test(heading.trim())))
+
 export function isSignpost(url: string, hierarchy: (string | null | undefined)[]): boolean {
   if (isCategoryPage(url)) return true
   const deepest = [...hierarchy].reverse().find(Boolean)

@@ -28,10 +28,13 @@ const INDEX_STOP_WORDS = new Set(
 /**
  * Words of questions and requests that say nothing about the subject: "how do I get my rank
  * after buying" is searched as "rank buying". Only queries drop them; they are short anyway.
+ * Words that only say something is wrong ("stuck", "broken") are left out too: they make the
+ * query a symptom (see isSymptom) but name no topic, and the rare page that happens to use
+ * one ("Stuck? Check the status page") is not the answer.
  */
 const QUERY_STOP_WORDS = new Set([
   ...INDEX_STOP_WORDS,
-  ..."am any anything about after all also again been being but could did do does doing don't dont done each else ever every i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(
+  ..."am anymore any anything about broken after all also again been being but could did do does doing don't dont done each else ever every i i'm im isn't it's just let me might more most much must my need needs no not now our ours please possible should so some someone something still stuck than them they those through too us use using very via want wants was way we were what whats what's while who why would yes you're".split(
     " ",
   ),
 ])
@@ -73,6 +76,26 @@ const QUESTION_START = /^(how|what|why|where|which|when|who|can|could|should|is|
 const QUESTION_FILLER = new Set("get gets getting got make makes making made".split(" "))
 
 export const isQuestion = (query: string) => QUESTION_START.test(query.trim())
+
+/**
+ * Words that describe something going wrong ("server not connected", "payment stuck on
+ * pending", "email didn't arrive"): the query is a symptom, answered by troubleshooting
+ * sections, although its other words ("pending", "connected") are also the names of features.
+ */
+const SYMPTOM =
+  /\b(not|never|no|nothing|cannot|can'?t|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|wasn'?t|stuck|stays?|still|keeps?|fail(s|ed|ing|ure)?|errors?|broken|missing|wrong|empty|disappear(s|ed)?|gone|twice|greyed|grayed|why)\b/i
+
+export const isSymptom = (query: string) => SYMPTOM.test(query.replace(/’/g, "'"))
+
+/**
+ * Words of someone writing code against the API ("api", "endpoint", a header, a status code,
+ * an identifier such as `key_scope`, "from my bot"): without them, a reader is an owner
+ * working in the dashboard, and the guides answer before the API reference.
+ */
+const DEVELOPER =
+  /\b(api|apis|endpoints?|requests?|responses?|http|json|curl|headers?|bearer|poll|polling|fetch|fetching|[1-5]\d\d|\w+_\w+|my (own )?(plugin|bot|code|script|backend|tool|integration|client))\b|\//i
+
+export const isDeveloperQuery = (query: string) => DEVELOPER.test(query)
 
 /** A query word worth searching for: not a question word, not a lone character. */
 export const isQueryWord = (token: string, inQuestion = false) => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { buildIndexFile, loadIndexFile, type StoredHit } from "../../lib/search/local-index"
-import { docTagOfUrl, type SearchRecord } from "../../lib/search/records"
-import { isSignpost } from "../../lib/search/signposts"
+import { docTagOfUrl, isSharedReference, type SearchRecord } from "../../lib/search/records"
+import { isSignpost, isTroubleshooting } from "../../lib/search/signposts"
 import { NO_SYNONYMS, type Synonyms } from "../../lib/search/synonyms"
 import {
   dictionaryKey,
@@ -10,7 +10,9 @@ import {
   documentsPath,
   FIELD_SHIFT,
   FLAG_API,
+  FLAG_SHARED,
   FLAG_SIGNPOST,
+  FLAG_TROUBLESHOOTING,
   POSTINGS_TARGET,
   postingsPath,
   SHARD_FORMAT,
@@ -62,6 +64,8 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
         TYPES.indexOf(hit.t) |
         (isSignpost(hit.u, hit.h) ? FLAG_SIGNPOST : 0) |
         (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
+        (isTroubleshooting(hit.h) ? FLAG_TROUBLESHOOTING : 0) |
+        (isSharedReference(hit.u) ? FLAG_SHARED : 0) |
         (mask << FIELD_SHIFT)
       out.push(doc - lastDoc, places[doc].page - lastPage, places[doc].anchor, flags)
       fields.forEach((tf, f) => tf && out.push(tf, lengths[doc][f]))

@@ -9,7 +9,7 @@ const SKIP = new Set(["pre", "script", "style", "svg", "button", "nav", "noscrip
 
 /**
  * Reads one built page's search body (src/lib/site-html/regions.ts) into search blocks: its
- * title, the section it belongs to and its headings and text in reading order. Regions marked
+ * title, its description, the section it belongs to and its headings and text in reading order. Regions marked
  * to be ignored (heading anchors, breadcrumbs, footer, live examples) and code are left out.
  * The result is null for a page without a search body or without a title.
  */
@@ -32,6 +32,8 @@ export function searchReader(path: string): HtmlReader<PageBlocks | null> {
   return {
     onopentag(name, attrs) {
       depth += 1
+      if (name === "meta" && attrs.name === "description" && attrs.content?.trim())
+        page.description = attrs.content.trim()
       const section = attrs[SEARCH_SECTION]
       if (section !== undefined && docTag === "docs") page.section = section.trim()
       if (bodyDepth === -1 && attrs[SEARCH_BODY] !== undefined) bodyDepth = depth

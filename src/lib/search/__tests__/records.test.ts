@@ -26,6 +26,11 @@ describe("recordsFromPage", () => {
     expect(records[0].hierarchy).toMatchObject({ lvl0: "Store", lvl1: "Products", lvl2: null })
   })
 
+  it("gives the page record the page's description, when it has one", () => {
+    const described = recordsFromPage({ ...createPage(), description: "Sell  ranks and items." })
+    expect(described[0]).toMatchObject({ type: "lvl1", url: "/store/products", content: "Sell ranks and items." })
+  })
+
   it("files text under the headings above it, with the anchor in the URL", () => {
     const placeholder = records.find(r => r.content === "{player} is the in-game name.")!
     expect(placeholder.hierarchy).toMatchObject({

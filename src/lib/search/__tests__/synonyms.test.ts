@@ -1,6 +1,6 @@
 import path from "node:path"
 import { loadSynonyms } from "../../../node/search/synonyms-file"
-import { isSignpost } from "../signposts"
+import { isSignpost, isTroubleshooting } from "../signposts"
 import { hostedSynonyms, synonymTable } from "../synonyms"
 import { parseSynonyms } from "../synonyms-schema"
 
@@ -68,5 +68,17 @@ describe("signposts", () => {
     expect(isSignpost("/store/products#see-also", ["Store", "Products", "See also"])).toBe(true)
     expect(isSignpost("/store/related-products", ["Store", "Related"])).toBe(false)
     expect(isSignpost("/store/products#commands", ["Store", "Products", "Commands"])).toBe(false)
+  })
+})
+
+describe("troubleshooting sections", () => {
+  it("are the records under a Troubleshooting or Common mistakes heading, at any level", () => {
+    expect(isTroubleshooting(["Store", "Products", "Troubleshooting"])).toBe(true)
+    expect(isTroubleshooting(["Website designs", "Forum module functions", "Common patterns", "Troubleshooting"])).toBe(
+      true,
+    )
+    expect(isTroubleshooting(["Integrations", "Custom leaderboards", "Limits and common mistakes"])).toBe(true)
+    expect(isTroubleshooting(["Store", "Products", "Commands"])).toBe(false)
+    expect(isTroubleshooting(["Reference", "Troubleshooting"])).toBe(false)
   })
 })

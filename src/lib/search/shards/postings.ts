@@ -1,6 +1,6 @@
 import { createBackoffLoader } from "../../retry/backoff"
 import type { RankHit } from "../local-index"
-import { FIELD_SHIFT, FLAG_API, FLAG_SIGNPOST, TYPES } from "./format"
+import { FIELD_SHIFT, FLAG_API, FLAG_SHARED, FLAG_SIGNPOST, FLAG_TROUBLESHOOTING, TYPES } from "./format"
 
 export type FetchText = (path: string) => Promise<string>
 
@@ -48,6 +48,8 @@ export function decodePostings(numbers: number[], fieldCount: number): Postings 
       t: TYPES[flags & 7],
       s: Boolean(flags & FLAG_SIGNPOST),
       g: flags & FLAG_API ? "api" : "docs",
+      f: Boolean(flags & FLAG_TROUBLESHOOTING),
+      r: Boolean(flags & FLAG_SHARED),
     })
   }
   return postings

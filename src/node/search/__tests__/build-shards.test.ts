@@ -7,19 +7,30 @@ import { shardSource } from "../../../lib/search/shards/source"
 import { buildShards } from "../build-shards"
 
 const words = "guide store coupon voucher payment webhook discord role server players rank".split(" ")
-/** 60 pages whose text shares words in different amounts, with headings that repeat across pages. */
+/**
+ * 60 pages whose text shares words in different amounts, with headings that repeat across pages,
+ * troubleshooting sections, descriptions and the API's shared-reference page, so every flag
+ * ranking reads from the postings is exercised.
+ */
 const records = Array.from({ length: 60 }, (_, i) =>
   recordsFromPage({
-    path: i % 7 === 0 ? `/api/endpoint-${i}` : `/guides/page-${String(i).padStart(2, "0")}`,
+    path: i === 0 ? "/api/" : i % 7 === 0 ? `/api/endpoint-${i}` : `/guides/page-${String(i).padStart(2, "0")}`,
     docTag: i % 7 === 0 ? "api" : "docs",
     section: i % 7 === 0 ? "API" : "Guides",
     title: `${words[i % words.length]} ${words[(i * 3) % words.length]} guide ${i}`,
+    ...(i % 4 === 0 ? { description: `Set up the ${words[(i + 5) % words.length]} for your players.` } : {}),
     blocks: [
       { kind: "heading", level: 2, id: "setup", text: "Setup" },
       {
         kind: "text",
         text: Array.from({ length: 5 + (i % 9) }, (_, k) => words[(i + k * k) % words.length]).join(" "),
       },
+      ...(i % 3 === 0
+        ? [
+            { kind: "heading" as const, level: 2, id: "troubleshooting", text: "Troubleshooting" },
+            { kind: "text" as const, text: `The ${words[(i + 4) % words.length]} is not working or stays pending.` },
+          ]
+        : []),
       { kind: "heading", level: 2, id: "related", text: "Related" },
       { kind: "text", text: `See the ${words[(i + 2) % words.length]} pages.` },
     ],
@@ -62,6 +73,10 @@ describe("the sharded index", () => {
       "serevr",
       "the",
       "zzz",
+      "webhook not working",
+      "server stays pending",
+      "role api",
+      "payment endpoint",
     ]
     for (const query of queries)
       for (const [filters, page] of [

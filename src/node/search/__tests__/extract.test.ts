@@ -37,6 +37,14 @@ describe("extractBlocks", () => {
     ])
   })
 
+  it("reads the page's description from its head", () => {
+    const head = `<head><meta name="description" content="Sell ranks &amp; items."/></head>`
+    expect(extractBlocks(html.replace("<html>", `<html>${head}`), "/store/products")).toMatchObject({
+      description: "Sell ranks & items.",
+    })
+    expect(page.description).toBeUndefined()
+  })
+
   it("labels API pages with the API section", () => {
     expect(extractBlocks(html, "/api/websites/user")).toMatchObject({ docTag: "api", section: "API" })
   })
