@@ -11,6 +11,7 @@ import { ogImageOf } from "./og/style"
 import { methodsByRoute } from "./openapi"
 import { compiledPage } from "./page-body/compile"
 import { compileVersion } from "./page-body/version"
+import { BUILD_CODE_DIGEST } from "./build-code"
 import { loadProduct, ROOT_DIR } from "./product"
 import { saveSiteModel } from "./site-model"
 
@@ -85,7 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const methods = methodsByRoute()
 
   // Each page compiled once, here, outside the bundler: the template renders the result.
-  const version = compileVersion(ROOT_DIR, __filename)
+  const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
   const compiled = new Map<string, Awaited<ReturnType<typeof compiledPage>>>()
   try {
     for (const row of rows) {

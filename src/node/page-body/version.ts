@@ -4,19 +4,19 @@ import path from "node:path"
 
 /**
  * What a compiled page depends on besides its own MDX, as one digest: the build's code (the
- * bundle of src/node this runs from, which holds every remark and rehype step and what they
- * import from src/lib), the installed packages (npm's record of them), and every content file
+ * digest of the bundle of src/node this runs from, which holds every remark and rehype step and
+ * what they import from src/lib: ../build-code.ts), the installed packages (npm's record of them), and every content file
  * that is not a page — the product's facts, the OpenAPI description, the code samples pages
  * include, the category files. Any change there compiles every page again; a page's own edit
  * compiles that page only.
  */
-export function compileVersion(root: string, code: string): string {
+export function compileVersion(root: string, codeDigest: string): string {
   const hash = createHash("sha256")
   const add = (file: string) => {
     if (!existsSync(file)) return
     hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0")
   }
-  add(code)
+  hash.update(codeDigest).update("\0")
   add(path.join(root, "node_modules/.package-lock.json"))
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -11,6 +11,7 @@ import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
 import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
+import { projectBrowsers, swcRules, type Rule } from "./transpile"
 
 const realPath = (file: string) => {
   try {
@@ -40,9 +41,16 @@ const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
  * loader; here all of it becomes one cache version (./cache-version.ts), which also counts what
  * webpack cannot follow — the bundle of src/node/ this code runs from (loaded by the root's
  * gatsby-node.js shim through src/node/gatsby-api/load.cjs) and the patches of dependencies,
- * which change installed files without changing npm's record of them.
+ * which change installed files without changing npm's record of them. The compiler: SWC instead
+ * of Babel for everything but the files only Gatsby's Babel plugins can compile (./transpile.ts),
+ * for the project's browsers in the browser bundle and for this Node in the HTML renderer (as
+ * babel-preset-gatsby targets them).
  */
-function bothBundles(config: { cache?: WebpackCache | false; plugins: unknown[] }) {
+function bothBundles(
+  config: { cache?: WebpackCache | false; plugins: unknown[]; module: { rules: Rule[] } },
+  babelLoader: string,
+  targets: string[] | { node: string },
+) {
   const patchDir = path.join(ROOT_DIR, "patches")
   const patches = readdirSync(patchDir).map(name => path.join(patchDir, name))
   const { cache, plugin } = versionedCache(config.cache, ROOT_DIR, [
@@ -50,14 +58,21 @@ function bothBundles(config: { cache?: WebpackCache | false; plugins: unknown[] 
     path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"),
     ...patches,
   ])
-  return { cache, plugins: plugin ? [plugin] : [] }
+  const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets })
+  return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules } }
 }
 
 /**
  * Hands the product fields components read to the browser bundle as a compile-time constant,
  * so they need no GraphQL round trip and no YAML parser (facts are resolved at build time).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+  loaders,
+  plugins,
+  stage,
+}) => {
   // QF_STOCK_BUILD=1: none of the optimisations below (src/node/framework-internals.ts lists
   // what each touches); the pages must come out the same, which a test checks.
   const stock = stockBuild()
@@ -97,12 +112,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stock) return
   if (stage === "build-javascript") {
     const config = getConfig()
-    const both = bothBundles(config)
+    const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
     const firstLoad = new FirstLoadScripts()
     actions.replaceWebpackConfig({
       ...config,
       plugins: [...config.plugins, firstLoad.plugin, ...both.plugins],
       cache: both.cache,
+      module: both.module,
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
@@ -111,11 +127,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     })
   } else if (stage === "build-html") {
     const config = getConfig()
-    const both = bothBundles(config)
+    const both = bothBundles(config, loaders.js().loader, { node: process.versions.node })
     actions.replaceWebpackConfig({
       ...config,
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
+      module: both.module,
     })
   }
 }

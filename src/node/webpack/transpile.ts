@@ -1,0 +1,138 @@
+import type { Options, ParserConfig } from "@swc/core"
+import path from "node:path"
+
+interface Browserslist {
+  (query: string | string[], options: { path: string }): string[]
+  loadConfig(options: { path: string }): string[] | undefined
+}
+// Loaded without its type file, which adds its own variables to NodeJS.ProcessEnv for every file
+// of the project (and so breaks the project's narrower env types).
+const browserslist = require("browserslist") as Browserslist
+
+/**
+ * Who compiles the site's JavaScript and TypeScript for webpack. Gatsby runs Babel
+ * (babel-preset-gatsby) over `src/`, its runtime in `.cache/` and the packages that depend on
+ * `gatsby`, and gatsby-plugin-typescript adds a second Babel rule for `.ts`/`.tsx`, so each
+ * TypeScript file went through Babel twice: about 8 s of CPU in a cold build of the site. Here
+ * SWC compiles those files once (TypeScript, JSX with the automatic runtime, syntax lowered for
+ * the browsers of the project's browserslist, as Babel's preset-env did), except the files
+ * that need what only Gatsby's Babel plugins do, which keep Gatsby's own loader:
+ * - page components (`src/pages/`, `src/templates/`): Gatsby compiles each once without `Head`
+ *   and once without the default export, so a page's first load carries only the half it
+ *   runs, and takes a page query (`export const query = graphql…`) out of the bundle;
+ * - `GRAPHQL_FILES`, which call `useStaticQuery(graphql…)`: Babel replaces the query with the
+ *   import of its result. A Jest test fails when any other file uses `graphql`, which SWC would
+ *   leave as a call that throws.
+ */
+
+/** The folders of the site's page components (Gatsby's pages, and the templates of createPage). */
+export const PAGE_COMPONENT_DIRS = ["src/pages", "src/templates"]
+
+/** Files outside the page components that use Gatsby's `graphql` tag. */
+export const GRAPHQL_FILES = ["src/components/sidebar/useSectionTrees.ts"]
+
+interface LoaderEntry {
+  loader?: string
+  options?: unknown
+}
+type UseEntry = string | LoaderEntry
+type Use = UseEntry | UseEntry[] | ((data: { resourceQuery: string; issuer: string }) => unknown)
+
+export interface Rule {
+  test?: unknown
+  use?: Use
+  oneOf?: Rule[]
+  [option: string]: unknown
+}
+
+/** The loaders a rule applies (a `use` function is asked about a plain module). */
+export function loadersOf(rule: Rule): string[] {
+  const used = typeof rule.use === "function" ? rule.use({ resourceQuery: "", issuer: "" }) : rule.use
+  const list: unknown[] = Array.isArray(used) ? used : used === undefined ? [] : [used]
+  return list.flatMap(entry => {
+    if (typeof entry === "string") return [entry]
+    if (entry && typeof entry === "object" && "loader" in entry) return [String((entry as LoaderEntry).loader)]
+    return []
+  })
+}
+
+/**
+ * Gatsby's browserslist when a project has none (Gatsby 5's documented default: its Babel
+ * targets these, and its bundle then leaves node_modules untranspiled).
+ */
+export const GATSBY_DEFAULT_BROWSERSLIST = [">0.25% and supports es6-module", "not dead and supports es6-module"]
+
+/**
+ * The browsers the site is built for, resolved as Gatsby resolves them for Babel: the project's
+ * browserslist (package.json, .browserslistrc) or, without one, Gatsby's default.
+ */
+export function projectBrowsers(rootDir: string): string[] {
+  return browserslist(browserslist.loadConfig({ path: rootDir }) ?? GATSBY_DEFAULT_BROWSERSLIST, { path: rootDir })
+}
+
+const SYNTAXES: [RegExp, ParserConfig][] = [
+  [/\.tsx$/, { syntax: "typescript", tsx: true }],
+  [/\.ts$/, { syntax: "typescript", tsx: false }],
+  // Gatsby's runtime in .cache/ writes JSX in .js files.
+  [/\.(js|mjs|jsx)$/, { syntax: "ecmascript", jsx: true }],
+]
+
+/** swc-loader's options for one syntax: `targets` are browsers, or `{ node }` for the HTML renderer. */
+export function swcOptions(parser: ParserConfig, targets: string[] | { node: string }): Options {
+  return {
+    // No .swcrc is read: these options are the whole configuration.
+    swcrc: false,
+    // Like Babel's `sourceType: "unambiguous"`: a file without import or export is a script.
+    isModule: parser.syntax === "ecmascript" ? "unknown" : true,
+    jsc: {
+      parser,
+      transform: {
+        react: { runtime: "automatic" },
+        // Class fields as tsconfig's target (ES2021) and Babel's loose mode compile them: assigned.
+        useDefineForClassFields: false,
+      },
+    },
+    env: { targets },
+    sourceMaps: false,
+  }
+}
+
+export interface TranspileOptions {
+  rootDir: string
+  /** Gatsby's Babel loader (`loaders.js().loader` of onCreateWebpackConfig). */
+  babelLoader: string
+  targets: string[] | { node: string }
+}
+
+/**
+ * Gatsby's rules with SWC in place of Babel: the first rule whose only loader is Gatsby's
+ * Babel (Gatsby's own, which chooses the files: its `test` and `include` stay) sends page
+ * components and `GRAPHQL_FILES` to Babel as before and everything else to SWC; any later
+ * Babel-only rule (gatsby-plugin-typescript's, for `.ts`/`.tsx`) compiled the same files a
+ * second time and is dropped. Rules that add other loaders (gatsby-plugin-mdx's) stay.
+ */
+export function swcRules(rules: Rule[], options: TranspileOptions): Rule[] {
+  const babelOnly = rules.filter(rule => {
+    const loaders = loadersOf(rule)
+    return loaders.length > 0 && loaders.every(loader => loader === options.babelLoader)
+  })
+  const [gatsbyRule] = babelOnly
+  if (!gatsbyRule)
+    throw new Error("Gatsby's webpack config has no Babel rule: src/node/webpack/transpile.ts needs updating")
+  const { use: babel, ...selection } = gatsbyRule
+  const keepBabel = [
+    ...PAGE_COMPONENT_DIRS.map(dir => path.join(options.rootDir, dir) + path.sep),
+    ...GRAPHQL_FILES.map(file => path.join(options.rootDir, file)),
+  ]
+  const replacement: Rule = {
+    ...selection,
+    oneOf: [
+      { resource: keepBabel, use: babel },
+      ...SYNTAXES.map(([test, parser]) => ({
+        test,
+        use: [{ loader: require.resolve("swc-loader"), options: swcOptions(parser, options.targets) }],
+      })),
+    ],
+  }
+  return rules.flatMap(rule => (rule === gatsbyRule ? [replacement] : babelOnly.includes(rule) ? [] : [rule]))
+}
