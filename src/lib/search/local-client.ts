@@ -145,12 +145,25 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
         matches.documentCount,
       )
     : []
+  // What the filters make of a record depends on its type and doc tag alone: decided once for each.
+  const weights = new Map<string, Map<string, number>>()
+  const weightOf = (hit: RankHit) => {
+    const docTag = hit.g ?? docTagOfUrl(hit.u)
+    let byTag = weights.get(hit.t)
+    if (!byTag) weights.set(hit.t, (byTag = new Map()))
+    let weight = byTag.get(docTag)
+    if (weight === undefined) {
+      const filters = filterable(hit)
+      // Contextual search: hits from the reader's own section first, by score within.
+      weight = !facets(filters) ? 0 : contextual.length && inContext(filters) ? 1.5 : 1
+      byTag.set(docTag, weight)
+    }
+    return weight
+  }
   const found: { result: MatchedRecord; score: number }[] = []
   for (const { result, stored, score } of ranked) {
-    const filters = filterable(stored.hit)
-    if (!facets(filters)) continue
-    // Contextual search: hits from the reader's own section first, by score within.
-    found.push({ result, score: score * (contextual.length && inContext(filters) ? 1.5 : 1) })
+    const weight = weightOf(stored.hit)
+    if (weight) found.push({ result, score: score * weight })
   }
   const shown = firstByScore(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage)
   const stored = await source.display(shown.map(({ result }) => result))
