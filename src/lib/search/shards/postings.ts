@@ -6,6 +6,7 @@ export type FetchText = (path: string) => Promise<string>
 
 /** MiniSearch's BM25 parameters when the search options name none. */
 export const DEFAULT_BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+const { k, b, d } = SEARCH_OPTIONS.bm25 ?? DEFAULT_BM25
 
 /** The records of one term in one field, ascending, each with the term's BM25 score there. */
 export interface FieldPostings {
@@ -49,10 +50,16 @@ export function pieces<T>(fetchText: FetchText, parse: (text: string) => T) {
   }
 }
 
-/** MiniSearch's BM25 (calcBM25Score), term by term in the same order, so the numbers are bit-identical. */
-export function bm25(termFreq: number, matching: number, totalCount: number, length: number, average: number): number {
-  const { k, b, d } = SEARCH_OPTIONS.bm25 ?? DEFAULT_BM25
-  const invDocFreq = Math.log(1 + (totalCount - matching + 0.5) / (matching + 0.5))
+/**
+ * MiniSearch's BM25 (calcBM25Score) with the same operations in the same order, so the numbers
+ * are bit-identical; the inverse document frequency is the same for every record of a term in a
+ * field, so it is computed once for them.
+ */
+export function inverseFrequency(matching: number, totalCount: number): number {
+  return Math.log(1 + (totalCount - matching + 0.5) / (matching + 0.5))
+}
+
+export function bm25(termFreq: number, invDocFreq: number, length: number, average: number): number {
   return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / average)))
 }
 
@@ -100,9 +107,8 @@ export function decodePostings(numbers: number[], fieldCount: number, totals: To
     fields: docs.map((ids, field) => {
       if (ids.length === 0) return undefined
       const average = totals.averageFieldLength[field]
-      const scores = Float64Array.from(ids, (_, k) =>
-        bm25(freqs[field][k], ids.length, totals.documentCount, lengths[field][k], average),
-      )
+      const invDocFreq = inverseFrequency(ids.length, totals.documentCount)
+      const scores = Float64Array.from(ids, (_, k) => bm25(freqs[field][k], invDocFreq, lengths[field][k], average))
       return { docs: Int32Array.from(ids), scores }
     }),
   }
