@@ -12,7 +12,11 @@
 //     which fetches the pieces it needs, and a second, warm pass
 //   - the index's size on disk
 // `--baseline DIR`: a build of the previous design (the single-file index) measured the same
-// way, with its index file replaced by the single file of the same records. Writes
+// way, with its index file replaced by the single file of the same records.
+// `--worker-baseline FILE`: the same shards searched by another search worker (a
+// public/search-worker.js saved from an earlier build), to compare two versions of the query
+// code on one machine in one run; `--rounds N` measures the two N times, alternating, and
+// keeps every round. `--port N`: serve on N and N + 1 (default 9412). Writes
 // bench-results/search-scale.json and prints a Markdown table.
 import { execFileSync, spawn } from "node:child_process"
 import {
@@ -61,8 +65,9 @@ function fileOf(dir, url) {
 }
 
 /** A served copy of `from` with the index of `indexDir` in place of its own. */
-function siteWith(from, indexDir, to, single) {
+function siteWith(from, indexDir, to, single, worker = null) {
   cpSync(from, to, { recursive: true })
+  if (worker) cpSync(worker, path.join(to, "search-worker.js"))
   rmSync(path.join(to, "search-shards"), { recursive: true, force: true })
   if (single) cpSync(path.join(indexDir, "search-index.single.json"), path.join(to, "search-index.json"))
   else {
@@ -173,6 +178,7 @@ const mb = bytes => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 export function searchScaleTable(results) {
   const sizes = results.sizes
   const variants = results.runs[0].before ? ["before", "after"] : ["after"]
+  const compared = results.workerBaseline ? "; previous worker → this one" : "; single file → shards"
   const cell = (size, f) =>
     variants
       .map(variant => {
@@ -181,7 +187,7 @@ export function searchScaleTable(results) {
       })
       .join(" → ")
   const rows = [
-    `| Search at scale (${results.date.slice(0, 10)}, ${results.cpus} cores${variants.length > 1 ? "; single file → shards" : ""}) | ${sizes.map(s => `+${s} pages (${results.runs.find(r => r.extraPages === s).records} records)`).join(" | ")} |`,
+    `| Search at scale (${results.date.slice(0, 10)}, ${results.cpus} cores${variants.length > 1 ? compared : ""}) | ${sizes.map(s => `+${s} pages (${results.runs.find(r => r.extraPages === s).records} records)`).join(" | ")} |`,
     `| --- | ${sizes.map(() => "---").join(" | ")} |`,
   ]
   const row = (label, f) => rows.push(`| ${label} | ${sizes.map(size => cell(size, f)).join(" | ")} |`)
@@ -201,13 +207,21 @@ export function searchScaleTable(results) {
   return rows.join("\n")
 }
 
-export async function benchSearchScale({ chromePath, sizes, baseline }) {
+export async function benchSearchScale({
+  chromePath,
+  sizes,
+  baseline,
+  workerBaseline = null,
+  rounds = 1,
+  port = 9412,
+}) {
   const work = mkdtempSync(path.join(os.tmpdir(), "questforge-search-scale-"))
   const results = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
     sizes,
     baseline: baseline ?? null,
+    workerBaseline,
     runs: [],
   }
   const browser = await chromium.launch({
@@ -238,14 +252,36 @@ export async function benchSearchScale({ chromePath, sizes, baseline }) {
       // The 200 fixed queries (titles, word starts, typos) of this size's index.
       const queries = benchQueries(null, single.index).slice(0, 200)
       const run = { extraPages: size, records: built.records, indexBuildSeconds: built.seconds }
-      console.error(`search scale bench: +${size} pages, shards in Chromium …`)
-      const after = siteWith("public", indexDir, path.join(work, `site-${size}`), false)
-      run.after = { disk: diskSize(indexDir, false), ...(await measureSite(browser, after, 9412, queries)) }
-      rmSync(after, { recursive: true, force: true })
+      if (workerBaseline) {
+        // The previous worker first, then this one, round after round, on the same index.
+        run.rounds = []
+        for (let round = 0; round < rounds; round += 1) {
+          const measured = {}
+          for (const [variant, worker, served] of [
+            ["before", workerBaseline, port + 1],
+            ["after", null, port],
+          ]) {
+            console.error(`search scale bench: +${size} pages, round ${round + 1}, ${variant} …`)
+            const site = siteWith("public", indexDir, path.join(work, `${variant}-${size}`), false, worker)
+            measured[variant] = {
+              disk: diskSize(indexDir, false),
+              ...(await measureSite(browser, site, served, queries)),
+            }
+            rmSync(site, { recursive: true, force: true })
+          }
+          run.rounds.push(measured)
+          Object.assign(run, measured)
+        }
+      } else {
+        console.error(`search scale bench: +${size} pages, shards in Chromium …`)
+        const after = siteWith("public", indexDir, path.join(work, `site-${size}`), false)
+        run.after = { disk: diskSize(indexDir, false), ...(await measureSite(browser, after, port, queries)) }
+        rmSync(after, { recursive: true, force: true })
+      }
       if (baseline) {
         console.error(`search scale bench: +${size} pages, single file in Chromium …`)
         const before = siteWith(baseline, indexDir, path.join(work, `before-${size}`), true)
-        run.before = { disk: diskSize(indexDir, true), ...(await measureSite(browser, before, 9413, queries)) }
+        run.before = { disk: diskSize(indexDir, true), ...(await measureSite(browser, before, port + 1, queries)) }
         rmSync(before, { recursive: true, force: true })
       }
       rmSync(indexDir, { recursive: true, force: true })

@@ -14,8 +14,8 @@
 // (scripts/bench-scale.mjs): a temporary copy of the site built with 0 and N generated pages.
 // `--authoring [--rounds N]` times a warm rebuild and the development server (first page, an edit
 // shown), scripts/bench-authoring.mjs.
-// `--search-scale [--sizes 0,1000,10000] [--baseline DIR]` runs the search scale benchmark
-// (scripts/bench-search-scale.mjs) against the last build. `--load [--connections 200]
+// `--search-scale [--sizes 0,1000,10000] [--baseline DIR | --worker-baseline FILE [--rounds N]] [--port N]`
+// runs the search scale benchmark (scripts/bench-search-scale.mjs) against the last build. `--load [--connections 200]
 // [--seconds 20]` runs scripts/serve.mjs on the last build under bounded load on loopback instead
 // (scripts/bench-load.mjs): requests/s, p50/p95/p99 latency and errors, target p99 ≤ 200 ms.
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
@@ -89,6 +89,9 @@ if (searchScaleArg !== -1) {
     chromePath,
     sizes: (option("--sizes") ?? "0,1000,10000").split(",").map(Number),
     baseline: option("--baseline"),
+    workerBaseline: option("--worker-baseline"),
+    rounds: Number(option("--rounds") ?? 1),
+    port: Number(option("--port") ?? 9412),
   })
   process.exit(0)
 }

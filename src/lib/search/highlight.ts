@@ -18,11 +18,29 @@ export interface HighlightResult {
 
 const WORD = /[\p{L}\p{N}_'-]+/gu
 
+/**
+ * The index term of each word highlighted so far: a hit's text repeats common words, and
+ * stemming every word of every hit on screen again was most of a query's highlighting time.
+ * Bounded, so a tab that searches all day keeps a small map.
+ */
+const stems = new Map<string, string | null>()
+const MAX_STEMS = 20_000
+
+function stemOf(lower: string): string | null {
+  let stemmed = stems.get(lower)
+  if (stemmed === undefined) {
+    stemmed = termOf(lower)
+    if (stems.size >= MAX_STEMS) stems.clear()
+    stems.set(lower, stemmed)
+  }
+  return stemmed
+}
+
 /** A word matches a term it starts with, or whose index term (stem) it is: "company" for "compani". */
 function matches(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase()
   if (terms.some(term => lower.startsWith(term))) return true
-  const stemmed = termOf(lower)
+  const stemmed = stemOf(lower)
   return stemmed !== null && terms.includes(stemmed)
 }
 

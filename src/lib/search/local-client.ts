@@ -1,6 +1,7 @@
+import type { SearchResult as MatchedRecord } from "minisearch"
+import { firstByScore } from "./first-by-score"
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
-import { SEARCH_OPTIONS, type LoadedIndex, type RankHit, type StoredHit } from "./local-index"
-import { queryTree } from "./query"
+import type { LoadedIndex, RankHit, StoredHit } from "./local-index"
 import { rankResults } from "./rank"
 import { isQueryWord, isQuestion } from "./text"
 import { docTagOfUrl, isSharedReference, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
@@ -67,13 +68,18 @@ const filterable = (hit: RankHit): Record<string, string> => ({
   type: hit.t,
 })
 
-/** `docTag:api` style filters; an inner array is an OR group, as in the hosted service. */
-function passes(record: Record<string, string>, filters: (string | string[])[] = []): boolean {
-  const test = (filter: string) => {
-    const [key, value] = filter.split(":")
-    return String(record[key]) === value
-  }
-  return filters.every(filter => (Array.isArray(filter) ? filter.some(test) : test(filter)))
+/**
+ * `docTag:api` style filters; an inner array is an OR group, as in the hosted service. Read
+ * once per request, not once per matching record (tens of thousands on a large site).
+ */
+function filterTest(filters: (string | string[])[] = []): (record: Record<string, string>) => boolean {
+  const groups = filters.map(filter =>
+    (Array.isArray(filter) ? filter : [filter]).map(one => {
+      const [key, value] = one.split(":")
+      return { key, value }
+    }),
+  )
+  return record => groups.every(group => group.some(({ key, value }) => String(record[key]) === value))
 }
 
 function snippetWords(attributes: string[] | undefined): number {
@@ -120,13 +126,15 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
   }
   const contextual = params.optionalFilters ?? []
   const parsed = await source.parse(params.query ?? "")
-  const index = parsed.leaves.length ? await source.index(parsed) : null
+  const matches = parsed.leaves.length ? await source.search(parsed) : null
   // A reader searching from an API page is writing code, whatever words they use.
   const developer = parsed.developer || contextual.includes("docTag:api")
-  const found = index
+  const facets = filterTest(params.facetFilters)
+  const inContext = filterTest([contextual])
+  const ranked = matches
     ? rankResults<{ hit: RankHit }>(
         { ...parsed, developer },
-        index.search(queryTree(parsed), SEARCH_OPTIONS),
+        matches.results,
         ({ hit }) => ({
           url: hit.u,
           page: hit.t === "lvl1",
@@ -134,18 +142,30 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
           docTag: hit.g ?? docTagOfUrl(hit.u),
           shared: hit.r ?? isSharedReference(hit.u),
         }),
-        index.documentCount,
+        matches.documentCount,
       )
-        .map(({ result, stored, score }) => ({ result, filters: filterable(stored.hit), score }))
-        .filter(({ filters }) => passes(filters, params.facetFilters))
-        // Contextual search: hits from the reader's own section first, by score within.
-        .map(({ result, filters, score }) => ({
-          result,
-          score: score * (contextual.length && passes(filters, [contextual]) ? 1.5 : 1),
-        }))
-        .sort((a, b) => b.score - a.score)
     : []
-  const shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  // What the filters make of a record depends on its type and doc tag alone: decided once for each.
+  const weights = new Map<string, Map<string, number>>()
+  const weightOf = (hit: RankHit) => {
+    const docTag = hit.g ?? docTagOfUrl(hit.u)
+    let byTag = weights.get(hit.t)
+    if (!byTag) weights.set(hit.t, (byTag = new Map()))
+    let weight = byTag.get(docTag)
+    if (weight === undefined) {
+      const filters = filterable(hit)
+      // Contextual search: hits from the reader's own section first, by score within.
+      weight = !facets(filters) ? 0 : contextual.length && inContext(filters) ? 1.5 : 1
+      byTag.set(docTag, weight)
+    }
+    return weight
+  }
+  const found: { result: MatchedRecord; score: number }[] = []
+  for (const { result, stored, score } of ranked) {
+    const weight = weightOf(stored.hit)
+    if (weight) found.push({ result, score: score * weight })
+  }
+  const shown = firstByScore(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage)
   const stored = await source.display(shown.map(({ result }) => result))
   // Words the query ignores ("how", "the", "my") are not marked either: "the" would mark "theme".
   const question = isQuestion(query)

@@ -1,17 +1,22 @@
-import type MiniSearch from "minisearch"
 import type { SearchResult } from "minisearch"
-import type { IndexedRecord, LoadedIndex, StoredHit } from "./local-index"
-import { parseQuery, vocabulary, type ParsedQuery } from "./query"
+import { SEARCH_OPTIONS, type LoadedIndex, type StoredHit } from "./local-index"
+import { parseQuery, queryTree, vocabulary, type ParsedQuery } from "./query"
+
+/** What a query's terms match: MiniSearch's results (with the record's stored `hit`) and the index's size. */
+export interface Matches {
+  results: SearchResult[]
+  documentCount: number
+}
 
 /**
  * Where the search client gets its index from, in the three steps of a query: the parse
- * (which asks which words the index knows), an index holding every term the parsed query can
- * match, and the display data of the hits on screen. The single file has it all in memory;
- * the shards fetch each part when a query first needs it.
+ * (which asks which words the index knows), the records every term of the parsed query
+ * matches, scored as MiniSearch scores them, and the display data of the hits on screen. The
+ * single file has it all in memory; the shards fetch each part when a query first needs it.
  */
 export interface SearchSource {
   parse(query: string): Promise<ParsedQuery>
-  index(parsed: ParsedQuery): Promise<MiniSearch<IndexedRecord>>
+  search(parsed: ParsedQuery): Promise<Matches>
   /** What each of these results shows, in their order. */
   display(results: SearchResult[]): Promise<StoredHit[]>
 }
@@ -21,7 +26,10 @@ export function indexSource(loaded: LoadedIndex): SearchSource {
   const known = vocabulary(loaded.index)
   return {
     parse: async query => parseQuery(query, loaded.synonyms, known),
-    index: async () => loaded.index,
+    search: async parsed => ({
+      results: loaded.index.search(queryTree(parsed), SEARCH_OPTIONS),
+      documentCount: loaded.index.documentCount,
+    }),
     display: async results => results.map(result => (result as unknown as { hit: StoredHit }).hit),
   }
 }

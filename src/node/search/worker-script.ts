@@ -8,8 +8,8 @@ import { ROOT_DIR } from "../product"
 const ENTRY = path.join(ROOT_DIR, "src/lib/search/shards/worker.ts")
 
 /**
- * Bundles the search worker (src/lib/search/shards/worker.ts: MiniSearch, the stemmer and the
- * site's query code) into one same-origin script, `/search-worker.js`, with esbuild: no eval,
+ * Bundles the search worker (src/lib/search/shards/worker.ts: MiniSearch's term tree, the stemmer
+ * and the site's query code) into one same-origin script, `/search-worker.js`, with esbuild: no eval,
  * no inline code, so the CSP needs only `worker-src 'self'`. Returns its size.
  */
 export function writeSearchWorker(publicDir: string): { bytes: number; gzip: number } {

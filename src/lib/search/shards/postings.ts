@@ -1,15 +1,40 @@
 import { createBackoffLoader } from "../../retry/backoff"
-import type { RankHit } from "../local-index"
+import { SEARCH_OPTIONS, type RankHit } from "../local-index"
 import { FIELD_SHIFT, FLAG_API, FLAG_SHARED, FLAG_SIGNPOST, FLAG_TROUBLESHOOTING, TYPES } from "./format"
 
 export type FetchText = (path: string) => Promise<string>
 
-/** One term's postings, decoded once. */
-export interface Postings {
-  fields: Record<number, Record<number, number>>
-  lengths: Map<number, number[]>
-  hits: Map<number, RankHit>
+/** MiniSearch's BM25 parameters when the search options name none. */
+export const DEFAULT_BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+const { k, b, d } = SEARCH_OPTIONS.bm25 ?? DEFAULT_BM25
+
+/** The records of one term in one field, ascending, each with the term's BM25 score there. */
+export interface FieldPostings {
+  docs: Int32Array
+  scores: Float64Array
 }
+
+/** One term's postings, decoded once: per field id, the records holding it there. */
+export interface Postings {
+  fields: (FieldPostings | undefined)[]
+}
+
+/**
+ * What ranking reads of each record, filled in as postings name records: its hit and its
+ * document boost (which depends on the record alone, so it is computed once, not per term).
+ */
+export interface RecordTable {
+  hits: (RankHit | undefined)[]
+  boosts: Float64Array
+}
+
+/** The index's totals BM25 needs. */
+export interface Totals {
+  documentCount: number
+  averageFieldLength: number[]
+}
+
+export const recordTable = (size: number): RecordTable => ({ hits: new Array(size), boosts: new Float64Array(size) })
 
 /**
  * Fetches each piece once. A failed piece fails the query that needed it (the search shows its
@@ -25,8 +50,38 @@ export function pieces<T>(fetchText: FetchText, parse: (text: string) => T) {
   }
 }
 
-export function decodePostings(numbers: number[], fieldCount: number): Postings {
-  const postings: Postings = { fields: {}, lengths: new Map(), hits: new Map() }
+/**
+ * MiniSearch's BM25 (calcBM25Score) with the same operations in the same order, so the numbers
+ * are bit-identical; the inverse document frequency is the same for every record of a term in a
+ * field, so it is computed once for them.
+ */
+export function inverseFrequency(matching: number, totalCount: number): number {
+  return Math.log(1 + (totalCount - matching + 0.5) / (matching + 0.5))
+}
+
+export function bm25(termFreq: number, invDocFreq: number, length: number, average: number): number {
+  return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / average)))
+}
+
+function hitOf(page: number, anchor: number, flags: number): RankHit {
+  return {
+    u: anchor ? `${page}#${anchor}` : String(page),
+    t: TYPES[flags & 7],
+    s: Boolean(flags & FLAG_SIGNPOST),
+    g: flags & FLAG_API ? "api" : "docs",
+    f: Boolean(flags & FLAG_TROUBLESHOOTING),
+    r: Boolean(flags & FLAG_SHARED),
+  }
+}
+
+/**
+ * A term's postings (format.ts) as typed arrays per field with each record's BM25 score: all a
+ * query adds up. A record seen for the first time enters the record table.
+ */
+export function decodePostings(numbers: number[], fieldCount: number, totals: Totals, records: RecordTable): Postings {
+  const docs: number[][] = Array.from({ length: fieldCount }, () => [])
+  const freqs: number[][] = Array.from({ length: fieldCount }, () => [])
+  const lengths: number[][] = Array.from({ length: fieldCount }, () => [])
   let doc = 0
   let page = 0
   for (let i = 0; i < numbers.length;) {
@@ -34,23 +89,27 @@ export function decodePostings(numbers: number[], fieldCount: number): Postings 
     page += numbers[i++]
     const anchor = numbers[i++]
     const flags = numbers[i++]
-    const lengths = new Array<number>(fieldCount).fill(0)
+    if (!Number.isInteger(doc) || !Number.isInteger(page) || doc < 0 || doc >= records.boosts.length)
+      throw new Error("A search postings shard is damaged")
     for (let field = 0; field < fieldCount; field += 1) {
       if (!((flags >> FIELD_SHIFT) & (1 << field))) continue
-      ;(postings.fields[field] ??= {})[doc] = numbers[i++]
-      lengths[field] = numbers[i++]
+      docs[field].push(doc)
+      freqs[field].push(numbers[i++])
+      lengths[field].push(numbers[i++])
     }
-    if (!Number.isInteger(doc) || !Number.isInteger(page) || doc < 0)
-      throw new Error("A search postings shard is damaged")
-    postings.lengths.set(doc, lengths)
-    postings.hits.set(doc, {
-      u: anchor ? `${page}#${anchor}` : String(page),
-      t: TYPES[flags & 7],
-      s: Boolean(flags & FLAG_SIGNPOST),
-      g: flags & FLAG_API ? "api" : "docs",
-      f: Boolean(flags & FLAG_TROUBLESHOOTING),
-      r: Boolean(flags & FLAG_SHARED),
-    })
+    if (!records.hits[doc]) {
+      const hit = hitOf(page, anchor, flags)
+      records.hits[doc] = hit
+      records.boosts[doc] = SEARCH_OPTIONS.boostDocument!(doc, "", { hit })
+    }
   }
-  return postings
+  return {
+    fields: docs.map((ids, field) => {
+      if (ids.length === 0) return undefined
+      const average = totals.averageFieldLength[field]
+      const invDocFreq = inverseFrequency(ids.length, totals.documentCount)
+      const scores = Float64Array.from(ids, (_, k) => bm25(freqs[field][k], invDocFreq, lengths[field][k], average))
+      return { docs: Int32Array.from(ids), scores }
+    }),
+  }
 }

@@ -1,7 +1,6 @@
-import MiniSearch, { type AsPlainObject } from "minisearch"
-import { INDEX_OPTIONS, type IndexedRecord, type StoredHit } from "../local-index"
+import type { StoredHit } from "../local-index"
 import { parseQuery, type ParsedQuery } from "../query"
-import type { SearchSource } from "../search-source"
+import type { Matches, SearchSource } from "../search-source"
 import { synonymTable } from "../synonyms"
 import {
   dictionaryKey,
@@ -17,12 +16,13 @@ import {
   type PostingsShard,
 } from "./format"
 import { withinEdits } from "./fuzzy"
-import { decodePostings, pieces, type FetchText, type Postings } from "./postings"
+import { decodePostings, pieces, recordTable, type FetchText, type Postings } from "./postings"
+import { scoreQuery } from "./score"
 
 export type { FetchText } from "./postings"
 
-/** Indexes kept for the last few sets of terms queried. */
-const BUILT_KEPT = 8
+/** Results kept for the last few queries (paging, a trailing space or an ignored word asks again). */
+const RESULTS_KEPT = 8
 
 interface Dictionary {
   terms: string[]
@@ -41,7 +41,8 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
   const hasDictionary = new Set(manifest.dictionaries)
   const dictionaries = new Map<string, Dictionary>()
   const decoded = new Map<string, Postings>()
-  const built = new Map<string, MiniSearch<IndexedRecord>>()
+  const records = recordTable(manifest.nextId)
+  const scored = new Map<string, Matches>()
 
   const loadDictionary = async (key: string) => {
     if (dictionaries.has(key) || !hasDictionary.has(key)) return
@@ -78,7 +79,7 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
       }
     },
 
-    async index(parsed: ParsedQuery) {
+    async search(parsed: ParsedQuery) {
       const fuzzy = parsed.leaves.some(leaf => leaf.fuzzy)
       await Promise.all(
         (fuzzy ? manifest.dictionaries : parsed.leaves.map(leaf => dictionaryKey(leaf.term))).map(loadDictionary),
@@ -97,43 +98,31 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
           for (const dictionary of dictionaries.values())
             for (const term of dictionary.terms) if (withinEdits(leaf.term, term, leaf.fuzzy)) add(dictionary, term)
       }
-      // Paging, a trailing space or a word the index ignores asks for the same terms again.
-      const key = [...terms.keys()].sort().join("\n")
-      const cached = built.get(key)
+      // The same leaves (term, completion, typo, boost) over the same terms score alike.
+      const key = JSON.stringify([parsed.leaves, [...terms.keys()].sort()])
+      const cached = scored.get(key)
       if (cached) return cached
       const shards = new Set([...terms.values()].map(([, shard]) => shard))
       const loaded = await Promise.all([...shards].map(shard => postingsFile(postingsPath(version, shard))))
       const byShard = new Map([...shards].map((shard, i) => [shard, loaded[i]]))
-      const plain: AsPlainObject = {
-        documentCount: manifest.documentCount,
-        nextId: manifest.nextId,
-        documentIds: {},
-        fieldIds: manifest.fieldIds,
-        fieldLength: {},
-        averageFieldLength: manifest.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: [],
-        serializationVersion: 2,
-      }
-      // In the whole index's term order, so prefix and typo matches are summed in the same order.
-      for (const [term, [, shard]] of [...terms].sort((a, b) => a[1][0] - b[1][0])) {
-        const numbers = byShard.get(shard)?.[term]
-        if (!numbers) throw new Error(`The search postings of "${term}" are missing`)
-        let postings = decoded.get(term)
-        if (!postings) decoded.set(term, (postings = decodePostings(numbers, fieldCount)))
-        for (const [doc, lengths] of postings.lengths) {
-          plain.documentIds[doc] = doc
-          const known = (plain.fieldLength[doc] as number[] | undefined) ?? lengths
-          plain.fieldLength[doc] = known.map((length, field) => length || lengths[field])
-          plain.storedFields[doc] = { hit: postings.hits.get(doc) }
+      // In the whole index's term order, so completions and typos are summed in the same order.
+      const ordered = [...terms].sort((a, b) => a[1][0] - b[1][0])
+      const postings = ordered.map(([term, [, shard]]): [string, Postings] => {
+        let found = decoded.get(term)
+        if (!found) {
+          const numbers = byShard.get(shard)?.[term]
+          if (!numbers) throw new Error(`The search postings of "${term}" are missing`)
+          decoded.set(term, (found = decodePostings(numbers, fieldCount, manifest, records)))
         }
-        plain.index.push([term, postings.fields])
+        return [term, found]
+      })
+      const matches = {
+        results: scoreQuery(parsed, postings, manifest.fieldIds, records),
+        documentCount: manifest.documentCount,
       }
-      const index = MiniSearch.loadJS<IndexedRecord>(plain, INDEX_OPTIONS)
-      if (built.size >= BUILT_KEPT) built.delete(built.keys().next().value!)
-      built.set(key, index)
-      return index
+      if (scored.size >= RESULTS_KEPT) scored.delete(scored.keys().next().value!)
+      scored.set(key, matches)
+      return matches
     },
 
     async display(results) {
