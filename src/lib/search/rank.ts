@@ -87,7 +87,16 @@ export function rankResults<T>(
   documentCount: number,
 ): Ranked<T>[] {
   const records = results.map(result => describe(result as unknown as T))
-  const masks = results.map(result => conceptMask(parsed, result.queryTerms))
+  const pageUrls = records.map(record => pageOf(record.url))
+  // Records matched by the same words share one matched-words array (the shards hand out one
+  // per set of words): its concepts are worked out once. On a large site a common word
+  // matches tens of thousands of records.
+  const maskOf = new Map<string[], number>()
+  const masks = results.map(({ queryTerms }) => {
+    let mask = maskOf.get(queryTerms)
+    if (mask === undefined) maskOf.set(queryTerms, (mask = conceptMask(parsed, queryTerms)))
+    return mask
+  })
   const weight = conceptWeights(parsed.concepts.length, masks, documentCount)
   const total = weight.reduce((sum, w) => sum + w, 0) || 1
   const shares = new Map<number, number>()
@@ -108,7 +117,7 @@ export function rankResults<T>(
   const pageRecords = PAGE_RECORDS
   results.forEach((result, i) => {
     const { url, page: isTitle } = records[i]
-    const page = pageOf(url)
+    const page = pageUrls[i]
     sections.set(url, (sections.get(url) ?? 0) | masks[i])
     if (isTitle) titles.set(page, (titles.get(page) ?? 0) | masks[i])
     const top = tops.get(page) ?? []
@@ -134,10 +143,10 @@ export function rankResults<T>(
 
   const floor = COVERAGE_FLOOR
   const pageShare = PAGE_SHARE
-  const best = new Map<string, Ranked<T> & { full: boolean; record: RankedRecord }>()
+  const best = new Map<string, Ranked<T> & { full: boolean; record: RankedRecord; pageUrl: string }>()
   results.forEach((result, i) => {
     const record = records[i]
-    const page = pages.get(pageOf(record.url))!
+    const page = pages.get(pageUrls[i])!
     const section = own.get(record.url)!
     const coverage = record.page ? pageShare * page + (1 - pageShare) * section : section
     // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
@@ -148,15 +157,22 @@ export function rankResults<T>(
     const score = base * (floor + coverage) ** OWN_EXPONENT * (floor + page) ** PAGE_EXPONENT
     const current = best.get(record.url)
     if (!current || current.score < score)
-      best.set(record.url, { result, stored: result as unknown as T, score, full: section >= 0.999, record })
+      best.set(record.url, {
+        result,
+        stored: result as unknown as T,
+        score,
+        full: section >= 0.999,
+        record,
+        pageUrl: pageUrls[i],
+      })
   })
   // What several pages of one part repeat alike ("403 key_scope" on every endpoint page) and
   // the query names none of them for: the page that explains it once for all of them answers.
   const alike = new Map<string, Set<string>>()
-  for (const { full, record } of best.values()) {
+  for (const { full, record, pageUrl } of best.values()) {
     if (!full || record.shared) continue
     const set = alike.get(record.docTag) ?? new Set<string>()
-    set.add(pageOf(record.url))
+    set.add(pageUrl)
     alike.set(record.docTag, set)
   }
   const ranked: Ranked<T>[] = []
