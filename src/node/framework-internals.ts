@@ -92,15 +92,6 @@ export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
     why: "webpack resolved every loader's whole require tree (~4,000 files) on each cache store; one version digest replaces them",
     optimisation: true,
   },
-  {
-    package: "terser-webpack-plugin",
-    version: "5.6.1",
-    file: "dist/index.js (options.include)",
-    symbol: "a RegExp whose test() names the first-load scripts",
-    usedBy: "src/node/webpack/chunk-minifiers.ts",
-    why: "Terser only for what a reader downloads on every first load; esbuild, ~30× faster, for chunks loaded on demand",
-    optimisation: true,
-  },
 ]
 
 /** The installed version of a package, as its package.json says, or null when it is not installed. */

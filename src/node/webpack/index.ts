@@ -4,7 +4,7 @@ import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
 import { RewriteScriptsSlice } from "./scripts-slice"
-import { FirstLoadScripts, minifiersByLoad } from "./chunk-minifiers"
+import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { sharedCodeOnce } from "./shared-code-once"
@@ -113,16 +113,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript") {
     const config = getConfig()
     const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
-    const firstLoad = new FirstLoadScripts()
     actions.replaceWebpackConfig({
       ...config,
-      plugins: [...config.plugins, firstLoad.plugin, ...both.plugins],
+      plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
-        minimizer: minifiersByLoad(config.optimization.minimizer, firstLoad),
+        minimizer: swcMinifiers(config.optimization.minimizer),
       },
     })
   } else if (stage === "build-html") {
