@@ -1,4 +1,5 @@
 import type { SearchResult } from "minisearch"
+import { keepFirstByScore } from "./first-by-score"
 import type { ParsedQuery } from "./query"
 
 /**
@@ -121,13 +122,7 @@ export function rankResults<T>(
     sections.set(url, (sections.get(url) ?? 0) | masks[i])
     if (isTitle) titles.set(page, (titles.get(page) ?? 0) | masks[i])
     const top = tops.get(page) ?? []
-    if (top.length < pageRecords || result.score > top[top.length - 1].score) {
-      let at = top.length
-      while (at > 0 && top[at - 1].score < result.score) at -= 1
-      top.splice(at, 0, { score: result.score, mask: masks[i] })
-      if (top.length > pageRecords) top.pop()
-      tops.set(page, top)
-    }
+    if (keepFirstByScore(top, { score: result.score, mask: masks[i] }, pageRecords)) tops.set(page, top)
   })
   const own = new Map<string, number>()
   const bestSection = new Map<string, number>()
