@@ -99,7 +99,7 @@ test.describe("headers sent by scripts/serve.mjs", () => {
     expect(headers["last-modified"]).toBeTruthy()
 
     const html = await page.text()
-    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // named by the after-paint loader
+    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // Gatsby's async script tag
     const revalidated = [
       "/page-data/store/products/page-data.json",
       "/search-index.json",
@@ -143,7 +143,7 @@ test.describe("headers sent by scripts/serve.mjs", () => {
 
   test("no source maps are published", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // named by the after-paint loader
+    const app = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)![1] // Gatsby's async script tag
     expect(await (await request.get(app)).text()).not.toContain("sourceMappingURL")
     expect((await request.get(`${app}.map`)).status()).toBe(404)
   })

@@ -245,52 +245,6 @@ test.describe("docs sidebar", () => {
   })
 })
 
-test.describe("scripts after the first paint", () => {
-  type Timings = { __appAddedAt?: number; questforgeInteractive?: boolean }
-
-  // Records when the app's <script> element enters the document (parsed or added by script).
-  const recordAppScript = () => {
-    new MutationObserver(() => {
-      const w = window as unknown as Timings
-      if (w.__appAddedAt === undefined && document.querySelector('script[src^="/app-"]'))
-        w.__appAddedAt = performance.now()
-    }).observe(document, { subtree: true, childList: true })
-  }
-
-  for (const path of [
-    "/",
-    "/basic/website-users-and-groups",
-    "/api/server-status",
-    "/website-designs/filters/formatting",
-  ]) {
-    test(`${path} is painted before its scripts run, then hydrates`, async ({ page }) => {
-      await page.addInitScript(recordAppScript)
-      await page.goto(path)
-      await page.waitForFunction(() => (window as unknown as Timings).questforgeInteractive === true)
-      const { paint, appAdded } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        appAdded: (window as unknown as Timings).__appAddedAt,
-      }))
-      expect(paint).toBeGreaterThan(0)
-      expect(appAdded).toBeGreaterThan(paint!)
-    })
-  }
-
-  test("a tab opened in the background, which paints nothing, adds its scripts at once", async ({ page }) => {
-    await page.addInitScript(recordAppScript)
-    await page.addInitScript(() => {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" })
-    })
-    await page.goto("/basic/website-users-and-groups")
-    await page.waitForFunction(() => (window as unknown as Timings).questforgeInteractive === true)
-    const { paint, appAdded } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      appAdded: (window as unknown as Timings).__appAddedAt,
-    }))
-    expect(appAdded).toBeLessThan(paint)
-  })
-})
-
 test.describe("route progress bar", () => {
   async function recordProgress(page: import("@playwright/test").Page) {
     await page.evaluate(() => {

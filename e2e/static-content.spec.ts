@@ -74,6 +74,17 @@ test.describe("page prose and content links", () => {
     await expect.poll(() => pageData).toContain(`/page-data${TO}/page-data.json`)
   })
 
+  test("a content link scrolled into view prefetches the page it leads to", async ({ page, shell, doc }) => {
+    const seen = pageDataRequests(page, TO)
+    // Phone width: the sidebar's links are in its closed drawer, so Gatsby's prefetch queue
+    // (4 pages every 3 s) holds the content's links only.
+    await page.setViewportSize({ width: 400, height: 800 })
+    await shell.open(FROM)
+    await doc.waitForHydration()
+    await contentLinkTo(page, TO).scrollIntoViewIfNeeded()
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  })
+
   test("links to other sites never share the opener (set in the HTML at build time)", async ({ page }) => {
     await page.goto("/integrations/steam")
     await expect(content(page).locator('a[href="https://steamcommunity.com/dev/apikey"]').first()).toHaveAttribute(

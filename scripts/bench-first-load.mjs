@@ -37,9 +37,6 @@ export function pageScripts(publicDir, route) {
   const scripts = [
     ...new Set([
       ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(m => m[1]),
-      // Gatsby's own scripts, which an inline loader adds after the first paint
-      // (src/lib/site-html/scripts-after-paint.ts: its URLs are the loader's data-after-paint).
-      ...(/<script data-after-paint="([^"]*)">/.exec(html)?.[1].split(" ").filter(Boolean) ?? []),
       ...componentScripts(publicDir, pageData.componentChunkName),
     ]),
   ]

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test"
+import { readFileSync } from "node:fs"
 
 /**
  * The faults of e2e/fault-matrix.spec.ts as data and init scripts: what a bad network, an odd
@@ -130,13 +131,21 @@ export async function serveHostileRecords(route: Route): Promise<void> {
 }
 
 /**
- * The script files of a page's component, as the build's published chunk map lists them
- * (`/chunk-map-<build hash>.json`).
+ * The script files of a page's component: every script of its chunk group in the build's
+ * webpack stats, which the build keeps beside the site (src/node/build-records.ts). Gatsby's
+ * own chunk map leaves out the shared chunks, which are not named after the group.
  */
 export async function componentChunks(request: APIRequestContext, path: string, except?: string): Promise<Set<string>> {
   const json = async (url: string) => (await request.get(url)).json()
-  const { webpackCompilationHash } = await json("/page-data/app-data.json")
-  const map = (await json(`/chunk-map-${webpackCompilationHash}.json`)) as Record<string, string[]>
+  const stats = JSON.parse(readFileSync(".cache/build-records/webpack.stats.json", "utf8")) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  const map = Object.fromEntries(
+    Object.entries(stats.assetsByChunkName).map(([name, files]) => [
+      name,
+      files.filter(file => file.endsWith(".js")).map(file => `/${file}`),
+    ]),
+  )
   const chunksOf = async (route: string) => map[(await json(pageDataPath(route))).componentChunkName] ?? []
   // `except`: leave out the chunks that page needs too (pages of one template share a chunk
   // with the template's own code), so blocking the rest breaks only `path`.

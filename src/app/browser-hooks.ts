@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import { loadChunkMap } from "./chunk-map-loader"
 import { prefetchVisibleContentLinks, watchContentLinks } from "./content-links"
 import { normalizeHref } from "../lib/paths/html-suffix"
 import { routerHref } from "../lib/paths/url-shape"
@@ -16,7 +15,6 @@ declare global {
     ___navigate?: Navigate
     ___loader?: {
       hovering: (path: string) => void
-      enqueue?: (path: string) => unknown
       loadPageSync: (path: string) => unknown
       loadPage?: (path: string) => Promise<unknown>
     }
@@ -74,7 +72,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection
   const prefetching = allowsPrefetch(connection)
   if (window.___loader && !prefetching) window.___loader.hovering = () => undefined
-  loadChunkMap(prefetching)
   watchContentLinks()
 }
 

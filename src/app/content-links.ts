@@ -1,4 +1,4 @@
-import { navigate } from "gatsby"
+import { navigate, prefetchPathname } from "gatsby"
 import { contentLink } from "../lib/paths/content-link"
 import { CLIENT_LINKS } from "../lib/site-html/regions"
 
@@ -8,7 +8,7 @@ import { CLIENT_LINKS } from "../lib/site-html/regions"
  * one React element per link. This module gives them what Gatsby's <Link> gives a React link:
  * client-side routing on a plain left click, prefetching on hover, focus or touch (Gatsby's
  * `hovering`, a no-op on slow connections: browser-hooks.ts) and when they scroll into view
- * (Gatsby's `enqueue`, which skips slow connections itself).
+ * (Gatsby's `prefetchPathname`, which skips slow connections itself).
  */
 
 /** The page path a link inside a content region leads to, or null for any other link. */
@@ -56,13 +56,13 @@ let observer: IntersectionObserver | null = null
 /** After each render of a page: prefetch its content's page links once they are in view. */
 export function prefetchVisibleContentLinks() {
   observer?.disconnect()
-  if (typeof IntersectionObserver === "undefined" || !window.___loader?.enqueue) return
+  if (typeof IntersectionObserver === "undefined") return
   const seen = new IntersectionObserver(entries => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
       seen.unobserve(entry.target)
       const href = pagePathOf(entry.target)
-      if (href !== null) window.___loader?.enqueue?.(pathnameOf(href))
+      if (href !== null) prefetchPathname(pathnameOf(href))
     }
   })
   observer = seen

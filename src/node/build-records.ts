@@ -4,12 +4,11 @@ import path from "node:path"
 
 /**
  * Gatsby leaves two records of the browser build in public/: `webpack.stats.json` (every chunk
- * group's files) and `chunk-map.json` (Gatsby's own chunk map, which the site publishes in its
- * own form as `chunk-map-<hash>.json`: src/node/chunk-map.ts). No browser reads either, and
- * both grow with the number of pages (1.3 MB at 1,000 extra pages), so once the post-build has
- * read them they move out of the site, to `.cache/build-records/`, where the benchmarks read
- * them (scripts/bench-first-load.mjs). Gatsby writes them afresh on every build, before it
- * renders any page.
+ * group's files) and `chunk-map.json` (the chunk map it also inlines in every page). No browser
+ * reads either, so they move out of the site, to `.cache/build-records/`, where the benchmarks
+ * and browser tests read them (scripts/bench-first-load.mjs, e2e/support/faults.ts). Gatsby
+ * writes them afresh on every build, before it renders any page; a name it no longer writes is
+ * simply not moved.
  */
 export const BUILD_RECORDS = ["webpack.stats.json", "chunk-map.json"] as const
 export const buildRecordsDir = (siteDir: string) => path.join(siteDir, ".cache", "build-records")

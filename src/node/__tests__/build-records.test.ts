@@ -10,14 +10,14 @@ describe("moveBuildRecords", () => {
     mkdirSync(publicDir)
     writeFileSync(path.join(publicDir, "webpack.stats.json"), '{"assetsByChunkName":{}}')
     writeFileSync(path.join(publicDir, "chunk-map.json"), "{}")
-    writeFileSync(path.join(publicDir, "chunk-map-abc.json"), "{}")
+    writeFileSync(path.join(publicDir, "search-index.json"), "{}")
     await expect(moveBuildRecords(publicDir, buildRecordsDir(site))).resolves.toEqual([
       "webpack.stats.json",
       "chunk-map.json",
     ])
     expect(existsSync(path.join(publicDir, "webpack.stats.json"))).toBe(false)
     expect(existsSync(path.join(publicDir, "chunk-map.json"))).toBe(false)
-    expect(existsSync(path.join(publicDir, "chunk-map-abc.json"))).toBe(true)
+    expect(existsSync(path.join(publicDir, "search-index.json"))).toBe(true)
     expect(readFileSync(path.join(site, ".cache", "build-records", "webpack.stats.json"), "utf8")).toContain("assets")
     // A second run (nothing left to move) is a no-op.
     await expect(moveBuildRecords(publicDir, buildRecordsDir(site))).resolves.toEqual([])

@@ -85,10 +85,10 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css`, the chunk map `chunk-map-<build hash>.json`, and their licence files.
+ * Hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css`, and their licence files.
  */
 export function isHashedAsset(fileName: string): boolean {
-  return /[-.][0-9a-f]{20}\.(js|css|json)(\.LICENSE\.txt|\.map)?$/.test(fileName)
+  return /[-.][0-9a-f]{20}\.(js|css)(\.LICENSE\.txt|\.map)?$/.test(fileName)
 }
 
 /** What lies at the top of public/: files, and folders (with or without an index.html). */

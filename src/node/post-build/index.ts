@@ -1,9 +1,7 @@
 import path from "node:path"
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { buildRecordsDir, moveBuildRecords } from "../build-records"
-import { writeChunkMap } from "../chunk-map"
 import { writeChangelogFeed } from "../feed/changelog-feed"
-import { stockBuild } from "../framework-internals"
 import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
@@ -71,9 +69,7 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   }
   args.reporter.info(`Changelog feed: ${feed} entries.`)
   await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
-  // A stock build leaves Gatsby's chunk map inlined in each page (src/node/framework-internals.ts).
-  if (!stockBuild()) await timings.time("chunk map", () => writeChunkMap(publicDir))
-  // After the chunk map, which reads them: Gatsby's build records are not part of the site.
+  // Gatsby's build records are not part of the site.
   await timings.time("build records", () => moveBuildRecords(publicDir, buildRecordsDir(program.directory)))
   // Last: every file the headers describe exists by now.
   await timings.time("headers", () => writeHeaders(site, publicDir, args.reporter))

@@ -3,7 +3,6 @@ import { readdirSync, realpathSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
-import { RewriteScriptsSlice } from "./scripts-slice"
 import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
@@ -94,7 +93,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       ...(stage === "build-html"
         ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(path.join(ROOT_DIR, "public"))) })]
         : []),
-      ...(stage === "build-javascript" && !stock ? [new RewriteScriptsSlice()] : []),
     ],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires

@@ -168,7 +168,7 @@ describe("_headers rules", () => {
     expect(isHashedAsset("styles.deaaed2767e009d62c98.css")).toBe(true)
     expect(isHashedAsset("expandFirstCategory.js")).toBe(false)
     expect(isHashedAsset("chunk-map.json")).toBe(false)
-    expect(isHashedAsset("chunk-map-7592c5c43da38cae665a.json")).toBe(true)
+    expect(isHashedAsset("app-data-7592c5c43da38cae665a.json")).toBe(false) // revalidated data, not a script or style
     expect(isHashedAsset("p-6120-7592c5c43da38cae665a.js")).toBe(true)
   })
 
