@@ -50,15 +50,6 @@ export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
   {
     package: "gatsby",
     version: "5.16.1",
-    file: "dist/internal-plugins/partytown/gatsby-browser.js, .cache/register-service-worker.js",
-    symbol: "module paths aliased to empty modules",
-    usedBy: "src/node/webpack/index.ts (UNUSED_IN_PRODUCTION)",
-    why: "both do nothing in this site's production bundle and cost ~2.5 KB gzip of every first load",
-    optimisation: true,
-  },
-  {
-    package: "gatsby",
-    version: "5.16.1",
     file: "the HTML Gatsby renders (onPreRenderHTML)",
     symbol: '<style data-identity="gatsby-global-css">, <script id="gatsby-script-loader">',
     usedBy: "src/app/linked-stylesheet.ts, src/app/page-path-script.tsx",

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { readdirSync, realpathSync } from "node:fs"
+import { readdirSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
@@ -11,28 +11,6 @@ import { builtStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
 import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
 import { projectBrowsers, swcRules, type Rule } from "./transpile"
-
-const realPath = (file: string) => {
-  try {
-    return realpathSync(file)
-  } catch {
-    return file // not written yet (Gatsby's .cache files): webpack resolves it as it is
-  }
-}
-
-/**
- * Gatsby runtime modules that do nothing in this site's production bundle, replaced by empty
- * modules (`false`) so no page's first-load JS carries them (~2.5 KB gzip): the internal
- * Partytown plugin's browser hook returns at once outside `gatsby develop` but requires
- * gatsby-script and Partytown's snippet; the service-worker registration runs only when a
- * plugin asks for one, and none does.
- */
-const UNUSED_IN_PRODUCTION: Record<string, false> = Object.fromEntries(
-  ["node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js", ".cache/register-service-worker.js"]
-    // Real paths, as webpack resolves them: with node_modules a symlink (the scale benchmark's
-    // copy of the site) the alias would otherwise match nothing.
-    .map(file => [realPath(path.join(ROOT_DIR, file)), false]),
-)
 
 /**
  * What both build bundles change alike. The cache: Gatsby makes each plugin's gatsby-node a
@@ -101,7 +79,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         twig$: path.join(ROOT_DIR, "node_modules/twig/twig.min.js"),
         // The Try it console's mock API, written by the build before webpack starts (src/node/try-it).
         [`${MOCK_MODULE_ALIAS}$`]: MOCK_MODULE,
-        ...(stage === "build-javascript" && !stock ? UNUSED_IN_PRODUCTION : {}),
         ...(stage === "build-html" ? clientOnlyAliases(ROOT_DIR) : {}),
       },
       fallback: { fs: false, path: false },
