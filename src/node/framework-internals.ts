@@ -41,15 +41,6 @@ export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
   {
     package: "gatsby",
     version: "5.16.1",
-    file: "public/webpack.stats.json",
-    symbol: "webpack's stats as Gatsby writes them",
-    usedBy: "src/node/webpack/stylesheet.ts",
-    why: "the HTML links the stylesheet Gatsby would inline",
-    optimisation: true,
-  },
-  {
-    package: "gatsby",
-    version: "5.16.1",
     file: "the HTML Gatsby renders (onPreRenderHTML)",
     symbol: '<style data-identity="gatsby-global-css">, <script id="gatsby-script-loader">',
     usedBy: "src/app/linked-stylesheet.ts, src/app/page-path-script.tsx",

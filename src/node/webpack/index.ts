@@ -7,7 +7,7 @@ import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { sharedCodeOnce } from "./shared-code-once"
-import { builtStylesheet } from "./stylesheet"
+import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
 import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
 import { projectBrowsers, swcRules, type Rule } from "./transpile"
@@ -69,8 +69,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       }),
       // The HTML renderer names the stylesheet its pages link: a new stylesheet re-renders them.
       ...(stage === "build-html"
-        ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(path.join(ROOT_DIR, "public"))) })]
+        ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(ROOT_DIR)) })]
         : []),
+      ...(stage === "build-javascript" ? [new RecordStylesheet(ROOT_DIR)] : []),
     ],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires

@@ -1,28 +1,35 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { builtStylesheet } from "../stylesheet"
+import type { Compiler, Stats } from "webpack"
+import { builtStylesheet, RecordStylesheet, stylesheetOf } from "../stylesheet"
 
 describe("the built stylesheet's name", () => {
   let dir: string
   beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), "stylesheet-"))))
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("is read from the app entry's assets in Gatsby's stats", () => {
-    const assets = ["webpack-runtime-1a.js", "framework-2b.js", "styles.f94774d9a503d29a1adc.css", "app-3c.js"]
-    writeFileSync(
-      path.join(dir, "webpack.stats.json"),
-      JSON.stringify({ namedChunkGroups: { app: { assets: assets.map(name => ({ name, size: 1 })) } } }),
-    )
+  /** Runs the plugin's `done` hook on a compilation whose entry points hold these files. */
+  function record(entries: Record<string, string[]>) {
+    let done: ((stats: Stats) => void) | undefined
+    const compiler = { hooks: { done: { tap: (_name: string, fn: (stats: Stats) => void) => (done = fn) } } }
+    new RecordStylesheet(dir).apply(compiler as unknown as Compiler)
+    const entrypoints = new Map(Object.entries(entries).map(([name, files]) => [name, { getFiles: () => files }]))
+    done?.({ compilation: { entrypoints } } as unknown as Stats)
+  }
+
+  it("is the entry points' one stylesheet, recorded when the browser bundle is built", () => {
+    record({
+      polyfill: ["polyfill-0a.js"],
+      app: ["webpack-runtime-1a.js", "framework-2b.js", "styles.f94774d9a503d29a1adc.css", "app-3c.js"],
+    })
     expect(builtStylesheet(dir)).toBe("styles.f94774d9a503d29a1adc.css")
   })
 
-  it("is null without stats or without a stylesheet", () => {
+  it("is null before any browser build, and without exactly one stylesheet", () => {
     expect(builtStylesheet(dir)).toBeNull()
-    writeFileSync(
-      path.join(dir, "webpack.stats.json"),
-      JSON.stringify({ namedChunkGroups: { app: { assets: ["app.js"] } } }),
-    )
+    record({ app: ["app.js"] })
     expect(builtStylesheet(dir)).toBeNull()
+    expect(stylesheetOf(["a.css", "b.css"])).toBeNull()
   })
 })
