@@ -53,6 +53,32 @@ test.describe("Content-Security-Policy", () => {
   })
 })
 
+test.describe("inline code the policy hashes", () => {
+  // Gatsby writes each page's path into an inline script; the build makes it data
+  // (src/app/page-path-script.tsx), so the one policy every response carries needs the same few
+  // hashes at any number of pages. Gatsby inlines the whole stylesheet in each page; the build
+  // links it (src/app/linked-stylesheet.ts). Both rewrite shapes of Gatsby's HTML
+  // (src/node/framework-internals.ts): a Gatsby that writes them otherwise fails here.
+  test("is the same on every page type, the page path is data, and the stylesheet is linked", async ({ request }) => {
+    const inline = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(match => match[1])
+      return { html, scripts: scripts.sort() }
+    }
+    const first = await inline("/")
+    for (const path of ["/store/products", "/api/websites/user", "/category/basic", "/search", LIVE_PAGE]) {
+      const page = await inline(path)
+      expect([path, page.scripts]).toEqual([path, first.scripts])
+      expect(page.html).toContain(`data-page-path="${path}"`)
+      expect(page.html).toMatch(/<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css"\/>/)
+      expect(page.html).not.toContain("gatsby-global-css")
+    }
+    const csp = (await request.get("/")).headers()["content-security-policy"]
+    const hashes = /script-src ([^;]*)/.exec(csp)![1].match(/'sha256-/g) ?? []
+    expect(hashes.length).toBe(first.scripts.length)
+  })
+})
+
 test.describe("headers sent by scripts/serve.mjs", () => {
   test("a rebuild's new _headers is sent without restarting the server", async () => {
     // A site of its own in a temporary folder, served on a port of its own.
