@@ -4,7 +4,15 @@ import { highlight, snippet, type HighlightResult, type Tags } from "./highlight
 import type { LoadedIndex, RankHit, StoredHit } from "./local-index"
 import { rankResults } from "./rank"
 import { isQueryWord, isQuestion } from "./text"
-import { docTagOfUrl, isSharedReference, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
+import {
+  docTagOfUrl,
+  isSharedReference,
+  isThemeReference,
+  LEVELS,
+  type Hierarchy,
+  type Level,
+  type SearchRecord,
+} from "./records"
 import { indexSource, type SearchSource } from "./search-source"
 import { isTroubleshooting } from "./signposts"
 
@@ -141,6 +149,7 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
           troubleshooting: hit.f ?? isTroubleshooting(hit.h ?? []),
           docTag: hit.g ?? docTagOfUrl(hit.u),
           shared: hit.r ?? isSharedReference(hit.u),
+          themeReference: hit.w ?? isThemeReference(hit.u),
         }),
         matches.documentCount,
       )

@@ -1,7 +1,17 @@
 import type MiniSearch from "minisearch"
 import type { Query, SearchOptions } from "minisearch"
 import { longestPhrase, type SynonymTable } from "./synonyms"
-import { indexTerms, isDeveloperQuery, isQuestion, isQueryWord, isSymptom, plain, termOf, tokenize } from "./text"
+import {
+  indexTerms,
+  isDeveloperQuery,
+  isQuestion,
+  isQueryWord,
+  isSymptom,
+  isThemeQuery,
+  plain,
+  termOf,
+  tokenize,
+} from "./text"
 
 /**
  * From what a reader typed to ranked records. Every word counts but none is required: a
@@ -31,6 +41,8 @@ export interface ParsedQuery {
   symptom: boolean
   /** The query is worded by someone writing code against the API. */
   developer: boolean
+  /** The query is worded by someone writing a theme (Twig, its filters and functions). */
+  themeDeveloper: boolean
 }
 
 /**
@@ -125,7 +137,13 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     }
     concepts.push({ alternatives })
   }
-  return { concepts, leaves: [...leaves.values()], symptom: isSymptom(query), developer: isDeveloperQuery(query) }
+  return {
+    concepts,
+    leaves: [...leaves.values()],
+    symptom: isSymptom(query),
+    developer: isDeveloperQuery(query),
+    themeDeveloper: isThemeQuery(query),
+  }
 }
 
 const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { buildIndexFile, loadIndexFile, type StoredHit } from "../../lib/search/local-index"
-import { docTagOfUrl, isSharedReference, type SearchRecord } from "../../lib/search/records"
+import { docTagOfUrl, isSharedReference, isThemeReference, type SearchRecord } from "../../lib/search/records"
 import { isSignpost, isTroubleshooting } from "../../lib/search/signposts"
 import { NO_SYNONYMS, type Synonyms } from "../../lib/search/synonyms"
 import {
@@ -12,6 +12,7 @@ import {
   FLAG_API,
   FLAG_SHARED,
   FLAG_SIGNPOST,
+  FLAG_THEME_REFERENCE,
   FLAG_TROUBLESHOOTING,
   POSTINGS_TARGET,
   postingsPath,
@@ -66,6 +67,7 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
         (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
         (isTroubleshooting(hit.h) ? FLAG_TROUBLESHOOTING : 0) |
         (isSharedReference(hit.u) ? FLAG_SHARED : 0) |
+        (isThemeReference(hit.u) ? FLAG_THEME_REFERENCE : 0) |
         (mask << FIELD_SHIFT)
       out.push(doc - lastDoc, places[doc].page - lastPage, places[doc].anchor, flags)
       fields.forEach((tf, f) => tf && out.push(tf, lengths[doc][f]))

@@ -10,14 +10,15 @@ import type { SearchRecord } from "../records"
  *   index's term order and the postings shard that holds it;
  * - postings shards: runs of terms in index order, each term with every record it occurs in
  *   (term frequency per field) and what ranking needs of that record (field lengths, type,
- *   signpost, doc-tag, troubleshooting and shared-reference flags, page and anchor numbers);
+ *   signpost, doc-tag, troubleshooting, shared-reference and theme-reference flags, page and
+ *   anchor numbers);
  * - document shards: what a hit shows (URL, hierarchy, the start of its text), fetched only
  *   for the hits on screen.
  *
  * The pieces live under `/search-shards/<version>/`, the version being a digest of their content,
  * so one manifest always names one consistent set.
  */
-export const SHARD_FORMAT = "questforge-search-shards-2"
+export const SHARD_FORMAT = "questforge-search-shards-3"
 export const SHARD_ROOT = "/search-shards"
 /** Records per document shard: small, as a query fetches one for each hit on screen that no other hit shares. */
 export const DOCS_PER_SHARD = 8
@@ -53,8 +54,9 @@ export const FLAG_SIGNPOST = 8
 export const FLAG_API = 16
 export const FLAG_TROUBLESHOOTING = 32
 export const FLAG_SHARED = 64
+export const FLAG_THEME_REFERENCE = 128
 /** Bits from here on say which fields a posting has (title, headings, content). */
-export const FIELD_SHIFT = 7
+export const FIELD_SHIFT = 8
 
 /** A dictionary shard: terms in index order, with their global order and postings shard. */
 export interface DictionaryShard {
@@ -68,7 +70,8 @@ export interface DictionaryShard {
 
 /**
  * A postings shard: term → flat numbers. Per record, in record order: record gap, page gap,
- * anchor number (0 for the page itself), flags (type, signpost, doc tag, troubleshooting, shared reference, fields present),
+ * anchor number (0 for the page itself), flags (type, signpost, doc tag, troubleshooting, shared reference, theme
+ * reference, fields present),
  * then for each field present its term frequency and the record's length in that field.
  */
 export type PostingsShard = Record<string, number[]>

@@ -1,6 +1,14 @@
 import { createBackoffLoader } from "../../retry/backoff"
 import { SEARCH_OPTIONS, type RankHit } from "../local-index"
-import { FIELD_SHIFT, FLAG_API, FLAG_SHARED, FLAG_SIGNPOST, FLAG_TROUBLESHOOTING, TYPES } from "./format"
+import {
+  FIELD_SHIFT,
+  FLAG_API,
+  FLAG_SHARED,
+  FLAG_SIGNPOST,
+  FLAG_THEME_REFERENCE,
+  FLAG_TROUBLESHOOTING,
+  TYPES,
+} from "./format"
 
 export type FetchText = (path: string) => Promise<string>
 
@@ -71,6 +79,7 @@ function hitOf(page: number, anchor: number, flags: number): RankHit {
     g: flags & FLAG_API ? "api" : "docs",
     f: Boolean(flags & FLAG_TROUBLESHOOTING),
     r: Boolean(flags & FLAG_SHARED),
+    w: Boolean(flags & FLAG_THEME_REFERENCE),
   }
 }
 
