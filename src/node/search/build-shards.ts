@@ -12,7 +12,6 @@ import {
   FLAG_API,
   FLAG_SHARED,
   FLAG_SIGNPOST,
-  FLAG_THEME_REFERENCE,
   FLAG_TROUBLESHOOTING,
   POSTINGS_TARGET,
   postingsPath,
@@ -67,7 +66,6 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
         (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
         (isTroubleshooting(hit.h) ? FLAG_TROUBLESHOOTING : 0) |
         (isSharedReference(hit.u) ? FLAG_SHARED : 0) |
-        (isThemeReference(hit.u) ? FLAG_THEME_REFERENCE : 0) |
         (mask << FIELD_SHIFT)
       out.push(doc - lastDoc, places[doc].page - lastPage, places[doc].anchor, flags)
       fields.forEach((tf, f) => tf && out.push(tf, lengths[doc][f]))
@@ -132,6 +130,7 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
     dictionaries: bodies.dictionaries.map(([key]) => key),
     postings: postings.length,
     documents: documents.length,
+    themeReferencePages: [...new Set(places.filter((_, id) => isThemeReference(hits[id].u)).map(({ page }) => page))],
   }
   const files: [string, string][] = [
     ...bodies.dictionaries.map(([key, text]): [string, string] => [dictionaryPath(version, key), text]),

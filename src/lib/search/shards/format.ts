@@ -10,8 +10,7 @@ import type { SearchRecord } from "../records"
  *   index's term order and the postings shard that holds it;
  * - postings shards: runs of terms in index order, each term with every record it occurs in
  *   (term frequency per field) and what ranking needs of that record (field lengths, type,
- *   signpost, doc-tag, troubleshooting, shared-reference and theme-reference flags, page and
- *   anchor numbers);
+ *   signpost, doc-tag, troubleshooting and shared-reference flags, page and anchor numbers);
  * - document shards: what a hit shows (URL, hierarchy, the start of its text), fetched only
  *   for the hits on screen.
  *
@@ -37,6 +36,11 @@ export interface Manifest {
   dictionaries: string[]
   postings: number
   documents: number
+  /**
+   * The pages (by number, as in postings) of the theme developer's reference: a list of a few
+   * pages here rather than a flag on every posting, which made the index 2 % larger.
+   */
+  themeReferencePages: number[]
 }
 
 /** Record types as numbers in postings: the order of `Level`, then content. */
@@ -54,9 +58,8 @@ export const FLAG_SIGNPOST = 8
 export const FLAG_API = 16
 export const FLAG_TROUBLESHOOTING = 32
 export const FLAG_SHARED = 64
-export const FLAG_THEME_REFERENCE = 128
 /** Bits from here on say which fields a posting has (title, headings, content). */
-export const FIELD_SHIFT = 8
+export const FIELD_SHIFT = 7
 
 /** A dictionary shard: terms in index order, with their global order and postings shard. */
 export interface DictionaryShard {
@@ -70,8 +73,7 @@ export interface DictionaryShard {
 
 /**
  * A postings shard: term → flat numbers. Per record, in record order: record gap, page gap,
- * anchor number (0 for the page itself), flags (type, signpost, doc tag, troubleshooting, shared reference, theme
- * reference, fields present),
+ * anchor number (0 for the page itself), flags (type, signpost, doc tag, troubleshooting, shared reference, fields present),
  * then for each field present its term frequency and the record's length in that field.
  */
 export type PostingsShard = Record<string, number[]>
@@ -104,6 +106,7 @@ export function parseManifest(text: string): Manifest {
     data.dictionaries.every(key => typeof key === "string" && /^[0-9a-z]{1,8}$/.test(key)) &&
     typeof data.postings === "number" &&
     typeof data.documents === "number" &&
+    isNumberArray(data.themeReferencePages) &&
     typeof data.synonyms === "object" &&
     data.synonyms !== null &&
     Array.isArray(data.synonyms.equivalent) &&

@@ -10,7 +10,7 @@ const words = "guide store coupon voucher payment webhook discord role server pl
 /**
  * 60 pages whose text shares words in different amounts, with headings that repeat across pages,
  * troubleshooting sections, descriptions, the API's shared-reference page and theme-reference
- * pages, so every flag ranking reads from the postings is exercised.
+ * pages, so everything ranking reads from the postings and the manifest is exercised.
  */
 const records = Array.from({ length: 60 }, (_, i) =>
   recordsFromPage({
