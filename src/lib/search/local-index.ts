@@ -32,7 +32,7 @@ export interface RankHit {
   f?: boolean
   /** On the page explaining what its part's pages share (the shards' flag; else from `u`). */
   r?: boolean
-  /** In the theme developer's reference (the shards' flag; else from `u`). */
+  /** In the theme developer's reference (the shards' manifest lists its pages; else from `u`). */
   w?: boolean
 }
 

@@ -38,7 +38,7 @@ export interface RankedRecord {
   docTag: string
   /** On the page that explains what the pages of its part share (the API introduction). */
   shared: boolean
-  /** In the theme developer's reference (Twig filters, functions, global variables). */
+  /** In the theme developer's reference (the Twig guide, filters, functions, global variables, what theme scripts read). */
   themeReference?: boolean
 }
 
