@@ -2,9 +2,18 @@ import type { SearchResult as MatchedRecord } from "minisearch"
 import { firstByScore } from "./first-by-score"
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
 import type { LoadedIndex, RankHit, StoredHit } from "./local-index"
+import { byPhrase } from "./phrase"
 import { rankResults } from "./rank"
 import { isQueryWord, isQuestion } from "./text"
-import { docTagOfUrl, isSharedReference, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
+import {
+  docTagOfUrl,
+  isSharedReference,
+  isThemeReference,
+  LEVELS,
+  type Hierarchy,
+  type Level,
+  type SearchRecord,
+} from "./records"
 import { indexSource, type SearchSource } from "./search-source"
 import { isTroubleshooting } from "./signposts"
 
@@ -141,6 +150,7 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
           troubleshooting: hit.f ?? isTroubleshooting(hit.h ?? []),
           docTag: hit.g ?? docTagOfUrl(hit.u),
           shared: hit.r ?? isSharedReference(hit.u),
+          themeReference: hit.w ?? isThemeReference(hit.u),
         }),
         matches.documentCount,
       )
@@ -165,8 +175,8 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
     const weight = weightOf(stored.hit)
     if (weight) found.push({ result, score: score * weight })
   }
-  const shown = firstByScore(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage)
-  const stored = await source.display(shown.map(({ result }) => result))
+  const onPage = firstByScore(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage)
+  const { shown, stored } = byPhrase(parsed, onPage, await source.display(onPage.map(({ result }) => result)))
   // Words the query ignores ("how", "the", "my") are not marked either: "the" would mark "theme".
   const question = isQuestion(query)
   const queryWords = query

@@ -19,8 +19,8 @@ export interface StoredHit {
 /**
  * What ranking reads of a record: the stored hit of the single-file index, or the same facts
  * from the shards' postings, where `u` is a stand-in for the URL (page and anchor numbers, equal
- * where the URLs are equal), `s` says whether it is a signpost, `g` gives its doc tag and `f`
- * whether it stands in a troubleshooting section.
+ * where the URLs are equal), `s` says whether it is a signpost, `g` gives its doc tag, `f`
+ * whether it stands in a troubleshooting section, `r` and `w` whether it is on a reference page.
  */
 export interface RankHit {
   u: string
@@ -32,6 +32,8 @@ export interface RankHit {
   f?: boolean
   /** On the page explaining what its part's pages share (the shards' flag; else from `u`). */
   r?: boolean
+  /** In the theme developer's reference (the shards' manifest lists its pages; else from `u`). */
+  w?: boolean
 }
 
 /** The fields a record is found by, flattened for the index. */

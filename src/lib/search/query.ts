@@ -1,7 +1,17 @@
 import type MiniSearch from "minisearch"
 import type { Query, SearchOptions } from "minisearch"
 import { longestPhrase, type SynonymTable } from "./synonyms"
-import { indexTerms, isDeveloperQuery, isQuestion, isQueryWord, isSymptom, plain, termOf, tokenize } from "./text"
+import {
+  indexTerms,
+  isDeveloperQuery,
+  isQuestion,
+  isQueryWord,
+  isSymptom,
+  isThemeQuery,
+  plain,
+  termOf,
+  tokenize,
+} from "./text"
 
 /**
  * From what a reader typed to ranked records. Every word counts but none is required: a
@@ -31,6 +41,8 @@ export interface ParsedQuery {
   symptom: boolean
   /** The query is worded by someone writing code against the API. */
   developer: boolean
+  /** The query is worded by someone writing a theme (Twig, its filters and functions). */
+  themeDeveloper: boolean
 }
 
 /**
@@ -45,6 +57,12 @@ export const TYPO_MIN_TWO = 8
 const SYNONYM_BOOST = 0.8
 const CORRECTION_BOOST = 0.7
 const PART_BOOST = 0.2
+/**
+ * "api" beside other words says who is asking (see isDeveloperQuery), more than what about: at
+ * full weight, "tell the api a command failed" finds the pages titled "API" before the operation.
+ */
+const AUDIENCE_WORD = /^apis?$/i
+const AUDIENCE_BOOST = 0.5
 
 export type Vocabulary = (term: string, prefix?: boolean) => boolean
 
@@ -104,7 +122,7 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     // only an unknown last word, still being typed, is completed: "vouch" → voucher.
     const prefix = last && typing
     if (known(whole) || parts.some(term => known(term))) {
-      leaf(whole, 1)
+      leaf(whole, tokens.length > 1 && AUDIENCE_WORD.test(token) ? AUDIENCE_BOOST : 1)
       // `weapon_paints_for` itself ranks above pages that only have "weapon" and "paints".
       parts.forEach(part => leaf(part, known(whole) ? PART_BOOST : 1))
     } else if (prefix && known(plain(token), true)) {
@@ -125,7 +143,13 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
     }
     concepts.push({ alternatives })
   }
-  return { concepts, leaves: [...leaves.values()], symptom: isSymptom(query), developer: isDeveloperQuery(query) }
+  return {
+    concepts,
+    leaves: [...leaves.values()],
+    symptom: isSymptom(query),
+    developer: isDeveloperQuery(query),
+    themeDeveloper: isThemeQuery(query),
+  }
 }
 
 const verbatim: Pick<SearchOptions, "tokenize" | "processTerm"> = {

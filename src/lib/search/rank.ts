@@ -21,6 +21,8 @@ const TROUBLESHOOTING_BOOST = 2
 /** API pages for a query worded by someone writing code, and for one that is not. */
 const DEVELOPER_API_BOOST = 1.5
 const OWNER_API_WEIGHT = 0.6
+/** The Twig reference's weight for a query not worded by someone writing a theme. */
+const OWNER_THEME_REFERENCE_WEIGHT = 0.6
 /** The shared-reference page's weight when at least this many pages of its part match alike. */
 const SHARED_BOOST = 1.5
 const SHARED_MIN_PAGES = 2
@@ -36,6 +38,8 @@ export interface RankedRecord {
   docTag: string
   /** On the page that explains what the pages of its part share (the API introduction). */
   shared: boolean
+  /** In the theme developer's reference (the Twig guide, filters, functions, global variables, what theme scripts read). */
+  themeReference?: boolean
 }
 
 export interface Ranked<T> {
@@ -64,6 +68,13 @@ function conceptWeights(count: number, masks: number[], documentCount: number): 
   const frequency = new Array<number>(count).fill(0)
   for (const mask of masks) for (let c = 0; c < count; c += 1) if (mask & (1 << c)) frequency[c] += 1
   return frequency.map(df => (df ? Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) ** RARITY_EXPONENT : 0))
+}
+
+/** A reference page's weight for who is asking: the API's for a developer or an owner, the Twig reference's for an owner. */
+function audienceWeight(parsed: ParsedQuery, record: RankedRecord): number {
+  if (record.docTag === "api") return parsed.developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT
+  if (record.themeReference && !parsed.themeDeveloper) return OWNER_THEME_REFERENCE_WEIGHT
+  return 1
 }
 
 const pageOf = (url: string) => {
@@ -148,7 +159,7 @@ export function rankResults<T>(
     const base =
       (result.score / Math.max(1, result.queryTerms.length)) *
       (parsed.symptom && record.troubleshooting ? TROUBLESHOOTING_BOOST : 1) *
-      (record.docTag === "api" ? (parsed.developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT) : 1)
+      audienceWeight(parsed, record)
     const score = base * (floor + coverage) ** OWN_EXPONENT * (floor + page) ** PAGE_EXPONENT
     const current = best.get(record.url)
     if (!current || current.score < score)

@@ -23,6 +23,17 @@ export const docTagOfUrl = (url: string): DocTag =>
  */
 export const isSharedReference = (url: string) => /^\/api\/?(#|$)/.test(url)
 
+/**
+ * Pages for theme developers: the Twig language, its filters and functions, the global
+ * variables, and what a theme's scripts read (the local API, the data endpoints, Turbo). They
+ * mention every feature a theme can show ("top donors", "server status", "group badges") in
+ * the words of the guides that set the feature up.
+ */
+export const isThemeReference = (url: string) =>
+  /^\/website-designs\/((filters|functions)\/|([^/#]*-twig|global-variables|local-api|data-endpoints|turbo-js)(#|$))/.test(
+    url,
+  )
+
 export interface SearchRecord {
   objectID: string
   hierarchy: Hierarchy

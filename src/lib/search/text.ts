@@ -97,6 +97,16 @@ const DEVELOPER =
 
 export const isDeveloperQuery = (query: string) => DEVELOPER.test(query)
 
+/**
+ * Words of someone writing a theme ("twig", "filter", a template tag, a call, an identifier
+ * such as `kd_ratio` or `user.name`): without them, a reader is an owner setting a feature up,
+ * and the guide answers before the Twig reference that mentions the same feature.
+ */
+const THEME_DEVELOPER =
+  /\b(twig|themes?|templates?|filters?|functions?|variables?|macros?|css|html|javascript|js|scripts?|null|\w+_\w+|\w+\.\w+)\b|[{|(]/i
+
+export const isThemeQuery = (query: string) => THEME_DEVELOPER.test(query)
+
 /** A query word worth searching for: not a question word, not a lone character. */
 export const isQueryWord = (token: string, inQuestion = false) => {
   const word = normalise(token)

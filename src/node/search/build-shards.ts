@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { buildIndexFile, loadIndexFile, type StoredHit } from "../../lib/search/local-index"
-import { docTagOfUrl, isSharedReference, type SearchRecord } from "../../lib/search/records"
+import { docTagOfUrl, isSharedReference, isThemeReference, type SearchRecord } from "../../lib/search/records"
 import { isSignpost, isTroubleshooting } from "../../lib/search/signposts"
 import { NO_SYNONYMS, type Synonyms } from "../../lib/search/synonyms"
 import {
@@ -130,6 +130,7 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
     dictionaries: bodies.dictionaries.map(([key]) => key),
     postings: postings.length,
     documents: documents.length,
+    themeReferencePages: [...new Set(places.filter((_, id) => isThemeReference(hits[id].u)).map(({ page }) => page))],
   }
   const files: [string, string][] = [
     ...bodies.dictionaries.map(([key, text]): [string, string] => [dictionaryPath(version, key), text]),

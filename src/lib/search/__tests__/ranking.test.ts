@@ -1,7 +1,7 @@
 import { createLocalSearchClient } from "../local-client"
 import { buildIndexFile, docTagOfUrl, loadIndexFile } from "../local-index"
 import { recordsFromPage, type PageBlocks } from "../records"
-import { isDeveloperQuery, isSymptom } from "../text"
+import { isDeveloperQuery, isSymptom, isThemeQuery } from "../text"
 
 type Block = PageBlocks["blocks"][number]
 const h2 = (id: string, text: string): Block => ({ kind: "heading", level: 2, id, text })
@@ -59,6 +59,14 @@ const site = [
       description,
     ),
   ),
+  page("/modules/sidebar", "Sidebar", [
+    h2("widgets", "Widgets"),
+    p("Show the store's top donors in a widget on every page."),
+  ]),
+  page("/website-designs/functions/webstore", "Webstore functions", [
+    h2("top-donors", "top_donors()"),
+    p("Returns the top donors of the store, to show in a widget of your theme."),
+  ]),
 ].flatMap(recordsFromPage)
 
 const loaded = loadIndexFile(JSON.stringify(buildIndexFile(site)))
@@ -96,6 +104,17 @@ describe("what a query says besides its words", () => {
   ])("%s is worded by someone writing code: %s", (query, expected) => {
     expect(isDeveloperQuery(query)).toBe(expected)
   })
+
+  it.each([
+    ["money filter currency", true],
+    ["kd_ratio", true],
+    ["user.name in a template", true],
+    ["{{ store_goal }}", true],
+    ["top donors widget", false],
+    ["donor rank colored name", false],
+  ])("%s is worded by someone writing a theme: %s", (query, expected) => {
+    expect(isThemeQuery(query)).toBe(expected)
+  })
 })
 
 describe("ranking beyond the words", () => {
@@ -116,6 +135,11 @@ describe("ranking beyond the words", () => {
   it("prefers the guides for an owner's words and the API for a developer's", async () => {
     expect((await pages("user balance"))[0]).toBe("/settings/balance")
     expect((await pages("user balance api"))[0]).toMatch(/^\/api\//)
+  })
+
+  it("prefers the guide for an owner's words and the Twig reference for a theme developer's", async () => {
+    expect((await pages("top donors widget"))[0]).toBe("/modules/sidebar")
+    expect((await pages("top donors widget in my theme"))[0]).toBe("/website-designs/functions/webstore")
   })
 
   it("finds a page by its description", async () => {

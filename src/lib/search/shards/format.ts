@@ -17,7 +17,7 @@ import type { SearchRecord } from "../records"
  * The pieces live under `/search-shards/<version>/`, the version being a digest of their content,
  * so one manifest always names one consistent set.
  */
-export const SHARD_FORMAT = "questforge-search-shards-2"
+export const SHARD_FORMAT = "questforge-search-shards-3"
 export const SHARD_ROOT = "/search-shards"
 /** Records per document shard: small, as a query fetches one for each hit on screen that no other hit shares. */
 export const DOCS_PER_SHARD = 8
@@ -36,6 +36,11 @@ export interface Manifest {
   dictionaries: string[]
   postings: number
   documents: number
+  /**
+   * The pages (by number, as in postings) of the theme developer's reference: a list of a few
+   * pages here rather than a flag on every posting, which made the index 2 % larger.
+   */
+  themeReferencePages: number[]
 }
 
 /** Record types as numbers in postings: the order of `Level`, then content. */
@@ -101,6 +106,7 @@ export function parseManifest(text: string): Manifest {
     data.dictionaries.every(key => typeof key === "string" && /^[0-9a-z]{1,8}$/.test(key)) &&
     typeof data.postings === "number" &&
     typeof data.documents === "number" &&
+    isNumberArray(data.themeReferencePages) &&
     typeof data.synonyms === "object" &&
     data.synonyms !== null &&
     Array.isArray(data.synonyms.equivalent) &&

@@ -26,6 +26,8 @@ export interface Postings {
 export interface RecordTable {
   hits: (RankHit | undefined)[]
   boosts: Float64Array
+  /** The pages of the theme developer's reference (the manifest's list). */
+  themePages: Set<number>
 }
 
 /** The index's totals BM25 needs. */
@@ -34,7 +36,11 @@ export interface Totals {
   averageFieldLength: number[]
 }
 
-export const recordTable = (size: number): RecordTable => ({ hits: new Array(size), boosts: new Float64Array(size) })
+export const recordTable = (size: number, themePages: number[] = []): RecordTable => ({
+  hits: new Array(size),
+  boosts: new Float64Array(size),
+  themePages: new Set(themePages),
+})
 
 /**
  * Fetches each piece once. A failed piece fails the query that needed it (the search shows its
@@ -63,7 +69,7 @@ export function bm25(termFreq: number, invDocFreq: number, length: number, avera
   return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / average)))
 }
 
-function hitOf(page: number, anchor: number, flags: number): RankHit {
+function hitOf(page: number, anchor: number, flags: number, themePages: Set<number>): RankHit {
   return {
     u: anchor ? `${page}#${anchor}` : String(page),
     t: TYPES[flags & 7],
@@ -71,6 +77,7 @@ function hitOf(page: number, anchor: number, flags: number): RankHit {
     g: flags & FLAG_API ? "api" : "docs",
     f: Boolean(flags & FLAG_TROUBLESHOOTING),
     r: Boolean(flags & FLAG_SHARED),
+    w: themePages.has(page),
   }
 }
 
@@ -98,7 +105,7 @@ export function decodePostings(numbers: number[], fieldCount: number, totals: To
       lengths[field].push(numbers[i++])
     }
     if (!records.hits[doc]) {
-      const hit = hitOf(page, anchor, flags)
+      const hit = hitOf(page, anchor, flags, records.themePages)
       records.hits[doc] = hit
       records.boosts[doc] = SEARCH_OPTIONS.boostDocument!(doc, "", { hit })
     }

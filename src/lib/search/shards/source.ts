@@ -41,7 +41,7 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
   const hasDictionary = new Set(manifest.dictionaries)
   const dictionaries = new Map<string, Dictionary>()
   const decoded = new Map<string, Postings>()
-  const records = recordTable(manifest.nextId)
+  const records = recordTable(manifest.nextId, manifest.themeReferencePages)
   const scored = new Map<string, Matches>()
 
   const loadDictionary = async (key: string) => {

@@ -9,12 +9,19 @@ import { buildShards } from "../build-shards"
 const words = "guide store coupon voucher payment webhook discord role server players rank".split(" ")
 /**
  * 60 pages whose text shares words in different amounts, with headings that repeat across pages,
- * troubleshooting sections, descriptions and the API's shared-reference page, so every flag
- * ranking reads from the postings is exercised.
+ * troubleshooting sections, descriptions, the API's shared-reference page and theme-reference
+ * pages, so everything ranking reads from the postings and the manifest is exercised.
  */
 const records = Array.from({ length: 60 }, (_, i) =>
   recordsFromPage({
-    path: i === 0 ? "/api/" : i % 7 === 0 ? `/api/endpoint-${i}` : `/guides/page-${String(i).padStart(2, "0")}`,
+    path:
+      i === 0
+        ? "/api/"
+        : i % 7 === 0
+          ? `/api/endpoint-${i}`
+          : i % 5 === 2
+            ? `/website-designs/functions/page-${i}`
+            : `/guides/page-${String(i).padStart(2, "0")}`,
     docTag: i % 7 === 0 ? "api" : "docs",
     section: i % 7 === 0 ? "API" : "Guides",
     title: `${words[i % words.length]} ${words[(i * 3) % words.length]} guide ${i}`,

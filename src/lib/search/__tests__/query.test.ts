@@ -1,0 +1,20 @@
+import { parseQuery } from "../query"
+import { NO_SYNONYMS, synonymTable } from "../synonyms"
+
+const parse = (query: string) => parseQuery(query, synonymTable(NO_SYNONYMS), () => true)
+const boostOf = (query: string, term: string) => parse(query).leaves.find(leaf => leaf.term === term)?.boost
+
+describe("parseQuery", () => {
+  it("weighs 'api' beside other words below them: it says who asks more than what about", () => {
+    expect(boostOf("tell the api a command failed", "api")).toBeLessThan(
+      boostOf("tell the api a command failed", "command")!,
+    )
+    expect(boostOf("api", "api")).toBe(1)
+    // Still a concept of the query: a record with it covers more of the query than one without.
+    expect(parse("api rate limit").concepts.map(concept => concept.alternatives)).toEqual([
+      [["api"]],
+      [["rate"]],
+      [["limit"]],
+    ])
+  })
+})
