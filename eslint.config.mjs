@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".build/",
       ".public-default/",
       "node_modules/",
       "test-results/",

@@ -2,7 +2,8 @@
 // `npm run bench -- --authoring [--rounds N]`: how long an author waits. On a copy of the site's
 // tracked files in a scratch folder (the repository's public/ and .cache/ stay as they are):
 // - warm rebuild: `npm run build` once, then one page's MDX edited and `npm run build` again;
-// - the development server, cold (no .cache/) and warm (the .cache/ its previous start left):
+// - the development server, cold (no .cache/, and no .build/ with the compiled build hooks, as in
+//   a fresh clone) and warm (what its previous start left):
 //   seconds from `npm run develop` to the page's title in Chromium, and from saving an edit of
 //   that page's MDX to the new heading in the open tab (no reload).
 // Rounds alternate cold and warm starts, so both see the same machine state.
@@ -16,7 +17,8 @@ import { copySite, gatsby } from "./bench-scale.mjs"
 const PAGE = "/basic/website-pages/"
 const SOURCE = "content/docs/basic/website-pages.mdx"
 const TITLE = "Pages"
-const PORT = 9419
+// DEVELOP_PORT as for the development smoke test (playwright.develop.config.ts).
+const PORT = Number(process.env.DEVELOP_PORT ?? 9419)
 
 const since = start => Number(process.hrtime.bigint() - start) / 1e9
 
@@ -77,7 +79,7 @@ export async function benchAuthoring({ rounds = 1 } = {}) {
       console.log(`round ${round}: warm rebuild after one page's edit ${results.rebuild.at(-1).toFixed(1)} s`)
 
       original()
-      rmSync(path.join(site, ".cache"), { recursive: true, force: true })
+      for (const dir of [".cache", ".build"]) rmSync(path.join(site, dir), { recursive: true, force: true })
       rmSync(path.join(site, "public"), { recursive: true, force: true })
       results.developCold.push(await developRound(site, browser))
       original()

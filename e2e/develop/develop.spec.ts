@@ -23,3 +23,22 @@ test("the development server serves a page, and an edit to its MDX shows in the 
   }
   await expect(page.getByRole("heading", { name: heading })).toHaveCount(0, { timeout: 60_000 })
 })
+
+test("an edit to a component shows in the open tab, without a reload", async ({ page }) => {
+  const component = "src/components/toc/TableOfContents.tsx"
+  const title = '<p className="toc-title">On this page</p>'
+  await page.goto(PAGE)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages", { timeout: 60_000 })
+
+  await page.evaluate(() => ((window as unknown as { beforeEdit?: boolean }).beforeEdit = true))
+  const original = readFileSync(component, "utf8")
+  expect(original).toContain(title)
+  try {
+    writeFileSync(component, original.replace(title, '<p className="toc-title">Contents, edited</p>'))
+    await expect(page.getByText("Contents, edited", { exact: true })).toBeVisible({ timeout: 60_000 })
+    expect(await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit)).toBe(true)
+  } finally {
+    writeFileSync(component, original)
+  }
+  await expect(page.getByText("Contents, edited", { exact: true })).toHaveCount(0, { timeout: 60_000 })
+})

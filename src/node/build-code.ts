@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs"
 
 /**
  * A digest of the build's own code: the bundle of src/node this module is part of
- * (src/node/gatsby-api/load.cjs writes it to .cache/gatsby-api), read when Gatsby loads it.
- * Read later, the file may be gone: in a cold build Gatsby's "initialize cache" step deletes
- * everything under .cache/, this bundle included, after loading it, and the bundle is written
- * again only when something next loads it. A digest taken then (the file left out) named
- * different code than the next build's, which compiled every page again.
+ * (src/node/gatsby-api/load.cjs writes it to .build/gatsby-api), read when Gatsby loads it, so it
+ * names the code this process runs even if the file changes or goes afterwards (a source saved
+ * during `gatsby develop` rewrites the bundle on the next load; the bundle once lived in .cache/,
+ * which Gatsby empties after loading it on a cache reset, and a digest taken then named
+ * different code than the next build's, which compiled every page again).
  */
 export const BUILD_CODE_DIGEST = createHash("sha256").update(readFileSync(__filename)).digest("base64url")

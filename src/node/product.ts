@@ -4,7 +4,7 @@ import { parse } from "yaml"
 import { parseProduct, type Product } from "../lib/product/schema"
 
 // Two folders up, both from here (src/node/, tests and scripts) and from the bundle the build runs
-// (.cache/gatsby-api/, src/node/gatsby-api/load.cjs).
+// (.build/gatsby-api/, src/node/gatsby-api/load.cjs).
 export const ROOT_DIR = path.resolve(__dirname, "../..")
 export const PRODUCT_FILE = "content/product.yaml"
 

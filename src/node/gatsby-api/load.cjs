@@ -6,9 +6,15 @@
 // on every build, cold or warm — 3.5–4 s of a cold build and 2.5–3 s of a warm one here, Terser
 // included (README, "Build profile"). With no TypeScript API file the step has nothing to
 // compile, and a patch of Gatsby skips it when there is none (patches/gatsby+5.16.1.patch). esbuild, already a dependency, bundles the same code in
-// ~0.2 s, once per change: the bundles are kept in .cache/gatsby-api with the list of files they
+// ~0.2 s, once per change: the bundles are kept in .build/gatsby-api with the list of files they
 // were made from, and rebuilt only when one of those is newer (Gatsby's worker processes load
 // the same bundles without compiling again).
+//
+// Not under .cache/: Gatsby empties .cache/ when its cache is reset (a cold start, a changed
+// config) but keeps webpack's cache there, which names the bundle it was loaded from among its
+// build dependencies; with the bundle gone, webpack could not store its cache ("Caching failed
+// for pack"), and the next start bundled everything again. .build/ is the project's own (in
+// .gitignore), and the bundle is remade there only when its sources change.
 //
 // The bundles sit two folders below the project root, as the sources do (src/node/…), so
 // `path.resolve(__dirname, "../..")` is the root in both (src/node/product.ts, ROOT_DIR).
@@ -18,6 +24,7 @@ const path = require("node:path")
 
 const ROOT = path.resolve(__dirname, "../../..")
 const ENTRIES = ["index"]
+const OUT_DIR = path.join(ROOT, ".build", "gatsby-api")
 
 /** esbuild's options for the entries of `sourceDir`; the key makes bundles stale when they change. */
 function buildOptions(sourceDir, entries) {
@@ -77,12 +84,7 @@ function build(root, outDir, options, key) {
  * Bundles each `<entry>.ts` of `sourceDir` into `outDir/<entry>.cjs` unless the bundles there were
  * made from the same files, unchanged since. Returns whether it compiled.
  */
-function compileIfStale({
-  root = ROOT,
-  sourceDir = __dirname,
-  outDir = path.join(ROOT, ".cache", "gatsby-api"),
-  entries = ENTRIES,
-} = {}) {
+function compileIfStale({ root = ROOT, sourceDir = __dirname, outDir = OUT_DIR, entries = ENTRIES } = {}) {
   const { options, key } = buildOptions(sourceDir, entries)
   if (upToDate(root, outDir, key)) return false
   build(root, outDir, options, key)
@@ -91,7 +93,7 @@ function compileIfStale({
 
 /** The bundle of ./index.ts: `gatsbyConfig`, `node` (the site's gatsby-node) and `postBuildPlugin`. */
 function loadGatsbyApi() {
-  const file = path.join(ROOT, ".cache", "gatsby-api", "index.cjs")
+  const file = path.join(OUT_DIR, "index.cjs")
   if (!require.cache[file]) compileIfStale()
   return require(file)
 }

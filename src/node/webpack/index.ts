@@ -21,12 +21,15 @@ import { projectBrowsers, swcRules, type Rule } from "./transpile"
  * which change installed files without changing npm's record of them. The compiler: SWC instead
  * of Babel for everything but the files only Gatsby's Babel plugins can compile (./transpile.ts),
  * for the project's browsers in the browser bundle and for this Node in the HTML renderer (as
- * babel-preset-gatsby targets them).
+ * babel-preset-gatsby targets them). The development server's two bundles (`develop`, and
+ * `develop-html`, which renders the page shell it serves) get the same, the browser bundle with
+ * React Refresh as Gatsby's Babel gives it there.
  */
 function bothBundles(
   config: { cache?: WebpackCache | false; plugins: unknown[]; module: { rules: Rule[] } },
   babelLoader: string,
   targets: string[] | { node: string },
+  development = false,
 ) {
   const patchDir = path.join(ROOT_DIR, "patches")
   const patches = readdirSync(patchDir).map(name => path.join(patchDir, name))
@@ -35,7 +38,7 @@ function bothBundles(
     path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"),
     ...patches,
   ])
-  const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets })
+  const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets, development })
   return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules } }
 }
 
@@ -86,8 +89,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     },
   })
   if (stock) return
+  const config = getConfig()
   if (stage === "build-javascript") {
-    const config = getConfig()
     const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
     actions.replaceWebpackConfig({
       ...config,
@@ -100,8 +103,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         minimizer: swcMinifiers(config.optimization.minimizer),
       },
     })
-  } else if (stage === "build-html") {
-    const config = getConfig()
+  } else if (stage === "develop") {
+    const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR), true)
+    // Gatsby lints the bundle's .js and .jsx files with its own ESLint rules while the server
+    // starts (~1.5 s of CPU before the first page): the site's code is TypeScript, linted by the
+    // project's own ESLint (`npm run lint`), so that pass only read Gatsby's runtime.
+    const GatsbyEslint = (plugins.eslint() as object).constructor
+    actions.replaceWebpackConfig({
+      ...config,
+      plugins: [...config.plugins.filter((plugin: unknown) => !(plugin instanceof GatsbyEslint)), ...both.plugins],
+      cache: both.cache,
+      module: both.module,
+    })
+  } else if (stage === "build-html" || stage === "develop-html") {
     const both = bothBundles(config, loaders.js().loader, { node: process.versions.node })
     actions.replaceWebpackConfig({
       ...config,

@@ -22,7 +22,8 @@ const browserslist = require("browserslist") as Browserslist
  *   runs, and takes a page query (`export const query = graphql…`) out of the bundle;
  * - `GRAPHQL_FILES`, which call `useStaticQuery(graphql…)`: Babel replaces the query with the
  *   import of its result. A Jest test fails when any other file uses `graphql`, which SWC would
- *   leave as a call that throws.
+ *   leave as a call that throws;
+ * - `GATSBY_PAGE_COMPONENTS`, the page components Gatsby writes into .cache/ itself.
  */
 
 /** The folders of the site's page components (Gatsby's pages, and the templates of createPage). */
@@ -30,6 +31,13 @@ export const PAGE_COMPONENT_DIRS = ["src/pages", "src/templates"]
 
 /** Files outside the page components that use Gatsby's `graphql` tag. */
 export const GRAPHQL_FILES = ["src/components/sidebar/useSectionTrees.ts"]
+
+/**
+ * Page components Gatsby writes itself: the development server's 404 page, which lists the
+ * site's pages with a page query (compiled by SWC, its `graphql` call threw when the module
+ * loaded, and the next update of that page's data stopped the tab's live updates).
+ */
+export const GATSBY_PAGE_COMPONENTS = [".cache/dev-404-page.js"]
 
 interface LoaderEntry {
   loader?: string
@@ -77,8 +85,13 @@ const SYNTAXES: [RegExp, ParserConfig][] = [
   [/\.(js|mjs|jsx)$/, { syntax: "ecmascript", jsx: true }],
 ]
 
-/** swc-loader's options for one syntax: `targets` are browsers, or `{ node }` for the HTML renderer. */
-export function swcOptions(parser: ParserConfig, targets: string[] | { node: string }): Options {
+/**
+ * swc-loader's options for one syntax: `targets` are browsers, or `{ node }` for the HTML renderer.
+ * `development` (the development server's browser bundle) adds what Gatsby's Babel adds there:
+ * React's development JSX (component stacks in warnings) and React Refresh's registrations, which
+ * let an edited component update in the open tab and keep its state.
+ */
+export function swcOptions(parser: ParserConfig, targets: string[] | { node: string }, development = false): Options {
   return {
     // No .swcrc is read: these options are the whole configuration.
     swcrc: false,
@@ -87,7 +100,7 @@ export function swcOptions(parser: ParserConfig, targets: string[] | { node: str
     jsc: {
       parser,
       transform: {
-        react: { runtime: "automatic" },
+        react: development ? { runtime: "automatic", development: true, refresh: true } : { runtime: "automatic" },
         // Class fields as tsconfig's target (ES2021) and Babel's loose mode compile them: assigned.
         useDefineForClassFields: false,
       },
@@ -102,14 +115,21 @@ export interface TranspileOptions {
   /** Gatsby's Babel loader (`loaders.js().loader` of onCreateWebpackConfig). */
   babelLoader: string
   targets: string[] | { node: string }
+  /** The development server's browser bundle (see swcOptions). */
+  development?: boolean
 }
 
 /**
- * Gatsby's rules with SWC in place of Babel: the first rule whose only loader is Gatsby's
- * Babel (Gatsby's own, which chooses the files: its `test` and `include` stay) sends page
- * components and `GRAPHQL_FILES` to Babel as before and everything else to SWC; any later
- * Babel-only rule (gatsby-plugin-typescript's, for `.ts`/`.tsx`) compiled the same files a
- * second time and is dropped. Rules that add other loaders (gatsby-plugin-mdx's) stay.
+ * Gatsby's rules with SWC in place of Babel. The first rule whose only loader is Gatsby's Babel
+ * (Gatsby's own, which chooses the files: its `test` and `include` stay) becomes two: Babel as
+ * before for page components and `GRAPHQL_FILES`, SWC for every other file. Any later Babel-only
+ * rule (gatsby-plugin-typescript's, for `.ts`/`.tsx`) compiled the same files a second time and
+ * is dropped. Rules that add other loaders (gatsby-plugin-mdx's) stay.
+ *
+ * The Babel rule stays a rule of its own, with Gatsby's `test` and loader, because the development
+ * server finds by them which modules React Refresh instruments (Gatsby's webpack config reads the
+ * `test` of each rule that uses its Babel loader, after onCreateWebpackConfig): every JavaScript
+ * and TypeScript module, as without this change.
  */
 export function swcRules(rules: Rule[], options: TranspileOptions): Rule[] {
   const babelOnly = rules.filter(rule => {
@@ -122,17 +142,19 @@ export function swcRules(rules: Rule[], options: TranspileOptions): Rule[] {
   const { use: babel, ...selection } = gatsbyRule
   const keepBabel = [
     ...PAGE_COMPONENT_DIRS.map(dir => path.join(options.rootDir, dir) + path.sep),
-    ...GRAPHQL_FILES.map(file => path.join(options.rootDir, file)),
+    ...[...GRAPHQL_FILES, ...GATSBY_PAGE_COMPONENTS].map(file => path.join(options.rootDir, file)),
   ]
-  const replacement: Rule = {
+  // webpack matches a rule's `resource` besides its `test` and `include`: both conditions hold.
+  const babelRule: Rule = { ...selection, resource: keepBabel, use: babel }
+  const swcRule: Rule = {
     ...selection,
-    oneOf: [
-      { resource: keepBabel, use: babel },
-      ...SYNTAXES.map(([test, parser]) => ({
-        test,
-        use: [{ loader: require.resolve("swc-loader"), options: swcOptions(parser, options.targets) }],
-      })),
-    ],
+    resource: { not: keepBabel },
+    oneOf: SYNTAXES.map(([test, parser]) => ({
+      test,
+      use: [
+        { loader: require.resolve("swc-loader"), options: swcOptions(parser, options.targets, options.development) },
+      ],
+    })),
   }
-  return rules.flatMap(rule => (rule === gatsbyRule ? [replacement] : babelOnly.includes(rule) ? [] : [rule]))
+  return rules.flatMap(rule => (rule === gatsbyRule ? [babelRule, swcRule] : babelOnly.includes(rule) ? [] : [rule]))
 }

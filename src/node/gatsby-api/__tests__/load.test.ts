@@ -16,7 +16,7 @@ function project() {
     path.join(sourceDir, "node.ts"),
     'import path from "node:path"\nimport { answer } from "../answer"\nexport const onPreInit = (): number => answer + 1\nexport const sep = path.sep\n',
   )
-  const options = { root, sourceDir, outDir: path.join(root, ".cache", "gatsby-api"), entries: ["node"] }
+  const options = { root, sourceDir, outDir: path.join(root, ".build", "gatsby-api"), entries: ["node"] }
   const load = () => {
     const file = path.join(options.outDir, "node.cjs")
     delete require.cache[file]

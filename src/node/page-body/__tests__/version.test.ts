@@ -18,12 +18,12 @@ function site(): string {
 describe("compileVersion", () => {
   it("names the build's code by the digest taken when it loaded, so a deleted bundle file changes nothing", () => {
     const root = site()
-    const bundle = path.join(root, ".cache/gatsby-api/index.cjs")
+    const bundle = path.join(root, ".build/gatsby-api/index.cjs")
     mkdirSync(path.dirname(bundle), { recursive: true })
     writeFileSync(bundle, "module.exports = {}")
     const before = compileVersion(root, BUILD_CODE_DIGEST)
-    // What Gatsby's "initialize cache" does in a cold build, after loading the bundle.
-    rmSync(path.join(root, ".cache"), { recursive: true })
+    // The bundle removed after the build loaded it (a clean of the project's build folders).
+    rmSync(path.join(root, ".build"), { recursive: true })
     expect(compileVersion(root, BUILD_CODE_DIGEST)).toBe(before)
     expect(compileVersion(root, "other code")).not.toBe(before)
   })
