@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { MdNode } from "../../lib/openapi/to-mdast"
 import { ROOT_DIR } from "../product"
@@ -36,22 +34,18 @@ export function keptTree(contentFile: string): MdNode | undefined {
 }
 
 /**
- * Each page's serialised Markdown body, in Gatsby's cache next to webpack's: a warm build does
- * not recompile unchanged pages, so their bodies come from here (the two caches are cleared together).
+ * Each page's serialised Markdown body, by content file, from the page compile of this build
+ * (createPages, src/node/page-body/compile.ts) to the Markdown step after it (onPostBuild), in
+ * the same process. Every page goes through the compile in every build, a warm one taking the
+ * body from the compiled page in Gatsby's cache, so memory is enough: a file per page here
+ * (kept before the compiled pages were cached) cost a write per page on every build.
  */
-export const BODY_DIR = path.join(ROOT_DIR, ".cache", "questforge-markdown")
-
-function bodyFile(contentFile: string): string {
-  const key = createHash("sha1").update(path.relative(ROOT_DIR, contentFile)).digest("hex").slice(0, 20)
-  return path.join(BODY_DIR, `${key}.md`)
-}
+const bodies = new Map<string, string>()
 
 export function saveBody(contentFile: string, body: string): void {
-  mkdirSync(BODY_DIR, { recursive: true })
-  writeFileSync(bodyFile(contentFile), body)
+  bodies.set(path.relative(ROOT_DIR, contentFile), body)
 }
 
 export function loadBody(contentFile: string): string | null {
-  const file = bodyFile(contentFile)
-  return existsSync(file) ? readFileSync(file, "utf8") : null
+  return bodies.get(path.relative(ROOT_DIR, contentFile)) ?? null
 }

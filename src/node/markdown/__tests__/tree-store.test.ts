@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { MdNode } from "../../../lib/openapi/to-mdast"
 import { ROOT_DIR } from "../../product"
-import { keepTree, keptTree, keptTrees } from "../tree-store"
+import { keepTree, keptTree, keptTrees, loadBody, saveBody } from "../tree-store"
 
 const page = () =>
   ({
@@ -46,5 +46,13 @@ describe("kept Markdown trees", () => {
 
   it("has nothing for a page this build did not compile", () => {
     expect(keptTree(path.join(ROOT_DIR, "content/docs/not-compiled.mdx"))).toBeUndefined()
+  })
+})
+
+describe("Markdown bodies", () => {
+  it("gives the Markdown step the body the page compile saved, by the page's file", () => {
+    saveBody(path.join(ROOT_DIR, "content/docs/store/products.mdx"), "## Commands\n\nRun `give`.\n")
+    expect(loadBody(path.join(ROOT_DIR, "content/docs/store/products.mdx"))).toBe("## Commands\n\nRun `give`.\n")
+    expect(loadBody(path.join(ROOT_DIR, "content/docs/store/coupons.mdx"))).toBeNull()
   })
 })
