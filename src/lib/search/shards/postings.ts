@@ -21,11 +21,18 @@ export interface Postings {
 
 /**
  * What ranking reads of each record, filled in as postings name records: its hit and its
- * document boost (which depends on the record alone, so it is computed once, not per term).
+ * document boost (which depends on the record alone, so it is computed once, not per term),
+ * its flags (type, doc tag, troubleshooting, shared reference: the postings' flags), and its
+ * URL and page as numbers (equal where the URLs are equal), numbered in the order first seen.
  */
 export interface RecordTable {
   hits: (RankHit | undefined)[]
   boosts: Float64Array
+  flags: Uint8Array
+  url: Int32Array
+  page: Int32Array
+  urlNumbers: Map<string, number>
+  pageNumbers: Map<number, number>
 }
 
 /** The index's totals BM25 needs. */
@@ -34,7 +41,24 @@ export interface Totals {
   averageFieldLength: number[]
 }
 
-export const recordTable = (size: number): RecordTable => ({ hits: new Array(size), boosts: new Float64Array(size) })
+export const recordTable = (size: number): RecordTable => ({
+  hits: new Array(size),
+  boosts: new Float64Array(size),
+  flags: new Uint8Array(size),
+  url: new Int32Array(size),
+  page: new Int32Array(size),
+  urlNumbers: new Map(),
+  pageNumbers: new Map(),
+})
+
+const numberOf = <K>(numbers: Map<K, number>, key: K) => {
+  let value = numbers.get(key)
+  if (value === undefined) numbers.set(key, (value = numbers.size))
+  return value
+}
+
+/** Ranking's flags: the postings' flags without the fields present. */
+const RANK_FLAGS = (1 << FIELD_SHIFT) - 1
 
 /**
  * Fetches each piece once. A failed piece fails the query that needed it (the search shows its
@@ -101,6 +125,9 @@ export function decodePostings(numbers: number[], fieldCount: number, totals: To
       const hit = hitOf(page, anchor, flags)
       records.hits[doc] = hit
       records.boosts[doc] = SEARCH_OPTIONS.boostDocument!(doc, "", { hit })
+      records.flags[doc] = flags & RANK_FLAGS
+      records.url[doc] = numberOf(records.urlNumbers, hit.u)
+      records.page[doc] = numberOf(records.pageNumbers, page)
     }
   }
   return {

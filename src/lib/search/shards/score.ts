@@ -1,6 +1,6 @@
-import type { SearchResult } from "minisearch"
 import SearchableMap from "minisearch/SearchableMap"
 import { INDEX_OPTIONS, SEARCH_OPTIONS } from "../local-index"
+import type { MatchTable } from "../match-table"
 import type { ParsedQuery } from "../query"
 import type { Postings, RecordTable } from "./postings"
 import { matchedTerms, ShardResult, type Derived } from "./result"
@@ -14,7 +14,8 @@ const FIELDS = INDEX_OPTIONS.fields.map(name => ({ name, boost: SEARCH_OPTIONS.b
 
 /**
  * What MiniSearch's `search(queryTree(parsed), SEARCH_OPTIONS)` returns over an index holding
- * these terms, computed from the decoded postings instead of a MiniSearch built for the query
+ * these terms, as a match table in the order records were first matched (MiniSearch's order is
+ * that sorted by score, which ranking never needs: `resultsInOrder` gives it), computed from the decoded postings instead of a MiniSearch built for the query
  * (which cost most of a query's time on a large site): the same records in the same order with
  * the same scores, bit for bit, because every sum is made in MiniSearch's order — leaf by leaf,
  * in a leaf the term, then its completions, then its typos (in the order a SearchableMap of the
@@ -29,14 +30,15 @@ export function scoreQuery(
   terms: [string, Postings][],
   fieldIds: Record<string, number>,
   records: RecordTable,
-): SearchResult[] {
+): MatchTable {
   const tree = new SearchableMap<Postings>()
   for (const [term, postings] of terms) tree.set(term, postings)
   const { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...DEFAULT_WEIGHTS, ...SEARCH_OPTIONS.weights }
   const fields = FIELDS.map(field => ({ ...field, id: fieldIds[field.name] }))
-  const { total, leafScore, seenBy, state } = scratchOf(records)
+  const { total, leafScore, seenBy, state, urlRow, pageRow } = scratchOf(records)
   const states: { leaves: number[]; queryTerms: string[] }[] = [{ leaves: [], queryTerms: [] }]
-  const next = new Map<number, number>()
+  // The state a record in state `from` moves to when leaf `l` matches it, at from × leaves + l.
+  const next: number[] = []
   const order: number[] = []
   const derivedOf: Derived[][] = []
 
@@ -87,7 +89,7 @@ export function scoreQuery(
         total[doc] = leafScore[doc]
       } else total[doc] = total[doc] + leafScore[doc]
       const key = from * parsed.leaves.length + l
-      let to = next.get(key)
+      let to = next[key]
       if (to === undefined) {
         const { leaves, queryTerms } = states[from]
         to = states.length
@@ -95,22 +97,55 @@ export function scoreQuery(
           leaves: [...leaves, l],
           queryTerms: queryTerms.includes(leaf.term) ? queryTerms : [...queryTerms, leaf.term],
         })
-        next.set(key, to)
+        next[key] = to
       }
       state[doc] = to
     }
   })
 
   const context = { matchOf: matchedTerms(derivedOf, fields) }
-  const results = order.map(doc => {
-    const { leaves, queryTerms } = states[state[doc]]
-    return new ShardResult(doc, total[doc] * (queryTerms.length || 1), queryTerms, records.hits[doc]!, leaves, context)
-  })
+  const size = order.length
+  const docs = Int32Array.from(order)
+  const table: MatchTable = {
+    size,
+    score: new Float64Array(size),
+    termSet: new Int32Array(size),
+    termSets: states.map(({ queryTerms }) => queryTerms),
+    url: new Int32Array(size),
+    urls: 0,
+    page: new Int32Array(size),
+    pages: 0,
+    flags: new Uint8Array(size),
+    result: row => {
+      const doc = docs[row]
+      const { leaves, queryTerms } = states[table.termSet[row]]
+      return new ShardResult(doc, table.score[row], queryTerms, records.hits[doc]!, leaves, context) as never
+    },
+  }
+  // URLs and pages numbered from 0 for this query, so ranking's arrays hold only what it found.
+  const urls: number[] = []
+  const pages: number[] = []
+  for (let row = 0; row < size; row += 1) {
+    const doc = docs[row]
+    const set = state[doc]
+    table.score[row] = total[doc] * (states[set].queryTerms.length || 1)
+    table.termSet[row] = set
+    table.flags[row] = records.flags[doc]
+    const url = records.url[doc]
+    if (!urlRow[url]) urlRow[url] = urls.push(url)
+    table.url[row] = urlRow[url] - 1
+    const page = records.page[doc]
+    if (!pageRow[page]) pageRow[page] = pages.push(page)
+    table.page[row] = pageRow[page] - 1
+  }
+  table.urls = urls.length
+  table.pages = pages.length
   // Ready for the next query: only the records this one touched were written.
   for (const doc of order) {
     seenBy[doc] = 0
     state[doc] = 0
   }
-  results.sort((a, b) => b.score - a.score)
-  return results as unknown as SearchResult[]
+  for (const url of urls) urlRow[url] = 0
+  for (const page of pages) pageRow[page] = 0
+  return table
 }
