@@ -1,5 +1,6 @@
 import { keepRowByScore } from "./first-by-score"
 import { isTitle, precedes, type MatchTable } from "./match-table"
+import { reusedFloats, reusedInts } from "./reused-arrays"
 import type { ParsedQuery } from "./query"
 import { FLAG_API, FLAG_SHARED, FLAG_TROUBLESHOOTING } from "./shards/format"
 
@@ -113,15 +114,16 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
     return value / total
   })
 
-  // Numbered URLs and pages index typed arrays: no map keyed by URL, no object per record.
-  const sections = new Int32Array(table.urls)
-  const pageOfUrl = new Int32Array(table.urls)
+  // Numbered URLs and pages index typed arrays: no map keyed by URL, no object per record. The
+  // arrays dropped at the end are reused by the next query.
+  const sections = reusedInts(0, table.urls)
+  const pageOfUrl = reusedInts(1, table.urls)
   const first = new Int32Array(table.urls).fill(-1)
-  const titles = new Int32Array(table.pages)
+  const titles = reusedInts(2, table.pages)
   // Each page's best few records by relevance (earlier results first among equals).
   const pageRecords = PAGE_RECORDS
-  const tops = new Int32Array(table.pages * pageRecords)
-  const kept = new Int32Array(table.pages)
+  const tops = reusedInts(3, table.pages * pageRecords)
+  const kept = reusedInts(4, table.pages)
   let shared = 0
   for (let row = 0; row < size; row += 1) {
     const url = urlOf[row]
@@ -139,9 +141,9 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
   // The coverage factors below, (floor + coverage)^a and (floor + page)^b, are the same for all
   // the records of a URL (but its page's title record) and of a page: worked out once for each.
   const sectionFactor = perSet(parsed.concepts.length, mask => (floor + share(mask)) ** OWN_EXPONENT)
-  const own = new Float64Array(table.urls)
-  const ownFactors = new Float64Array(table.urls)
-  const bestSection = new Float64Array(table.pages).fill(-1)
+  const own = reusedFloats(0, table.urls)
+  const ownFactors = reusedFloats(1, table.urls)
+  const bestSection = reusedFloats(2, table.pages, -1)
   for (let url = 0; url < table.urls; url += 1) {
     const page = pageOfUrl[url]
     const mask = sections[url] | titles[page]
@@ -150,8 +152,8 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
     ownFactors[url] = sectionFactor(mask)
     if (value > bestSection[page]) bestSection[page] = value
   }
-  const pages = new Float64Array(table.pages)
-  const pageFactors = new Float64Array(table.pages)
+  const pages = reusedFloats(3, table.pages)
+  const pageFactors = reusedFloats(4, table.pages)
   for (let page = 0; page < table.pages; page += 1) {
     let mask = 0
     for (let k = 0; k < kept[page]; k += 1) mask |= masks[termSet[tops[page * pageRecords + k]]]
@@ -161,6 +163,8 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
 
   const best = new Int32Array(table.urls).fill(-1)
   const bestScore = new Float64Array(table.urls)
+  const termCounts = table.termSets.map(terms => Math.max(1, terms.length))
+  const { symptom, developer } = parsed
   for (let row = 0; row < size; row += 1) {
     const url = urlOf[row]
     const record = flags[row]
@@ -168,9 +172,9 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
     const section = own[url]
     // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
     const base =
-      (scores[row] / Math.max(1, table.termSets[termSet[row]].length)) *
-      (parsed.symptom && record & FLAG_TROUBLESHOOTING ? TROUBLESHOOTING_BOOST : 1) *
-      (record & FLAG_API ? (parsed.developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT) : 1)
+      (scores[row] / termCounts[termSet[row]]) *
+      (symptom && record & FLAG_TROUBLESHOOTING ? TROUBLESHOOTING_BOOST : 1) *
+      (record & FLAG_API ? (developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT) : 1)
     const ownFactor = isTitle(record)
       ? (floor + (pageShare * page + (1 - pageShare) * section)) ** OWN_EXPONENT
       : ownFactors[url]
@@ -188,7 +192,7 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
   // the query names none of them for: the page that explains it once for all of them answers.
   // Pages counted per doc tag (docs, API): a bit each.
   const alike = [0, 0]
-  const counted = new Uint8Array(table.pages)
+  const counted = reusedInts(5, table.pages)
   for (let url = 0; url < table.urls; url += 1) {
     const record = flags[best[url]]
     const full = own[url] >= 0.999

@@ -35,11 +35,12 @@ export function scoreQuery(
   for (const [term, postings] of terms) tree.set(term, postings)
   const { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...DEFAULT_WEIGHTS, ...SEARCH_OPTIONS.weights }
   const fields = FIELDS.map(field => ({ ...field, id: fieldIds[field.name] }))
-  const { total, leafScore, seenBy, state, urlRow, pageRow } = scratchOf(records)
+  const { total, leafScore, seenBy, state, urlRow, pageRow, touched, order } = scratchOf(records)
+  const { boosts } = records
   const states: { leaves: number[]; queryTerms: string[] }[] = [{ leaves: [], queryTerms: [] }]
   // The state a record in state `from` moves to when leaf `l` matches it, at from × leaves + l.
   const next: number[] = []
-  const order: number[] = []
+  let size = 0
   const derivedOf: Derived[][] = []
 
   parsed.leaves.forEach((leaf, l) => {
@@ -61,7 +62,8 @@ export function scoreQuery(
       }
     derivedOf.push(derived)
 
-    const touched: number[] = []
+    let count = 0
+    const mark = l + 1
     for (const { weight, postings } of derived)
       for (const field of fields) {
         const data = postings.fields[field.id]
@@ -70,22 +72,23 @@ export function scoreQuery(
         const { docs, scores } = data
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k]
-          const docBoost = records.boosts[doc]
+          const docBoost = boosts[doc]
           if (!docBoost) continue
           const score = fieldWeight * docBoost * scores[k]
-          if (seenBy[doc] === l + 1) leafScore[doc] += score
+          if (seenBy[doc] === mark) leafScore[doc] += score
           else {
-            seenBy[doc] = l + 1
+            seenBy[doc] = mark
             leafScore[doc] = score
-            touched.push(doc)
+            touched[count++] = doc
           }
         }
       }
     // Combined with OR, as MiniSearch does: a record's leaves add up in leaf order.
-    for (const doc of touched) {
+    for (let t = 0; t < count; t += 1) {
+      const doc = touched[t]
       const from = state[doc]
       if (from === 0) {
-        order.push(doc)
+        order[size++] = doc
         total[doc] = leafScore[doc]
       } else total[doc] = total[doc] + leafScore[doc]
       const key = from * parsed.leaves.length + l
@@ -104,8 +107,7 @@ export function scoreQuery(
   })
 
   const context = { matchOf: matchedTerms(derivedOf, fields) }
-  const size = order.length
-  const docs = Int32Array.from(order)
+  const docs = order.slice(0, size)
   const table: MatchTable = {
     size,
     score: new Float64Array(size),
@@ -125,23 +127,26 @@ export function scoreQuery(
   // URLs and pages numbered from 0 for this query, so ranking's arrays hold only what it found.
   const urls: number[] = []
   const pages: number[] = []
+  const termCounts = states.map(({ queryTerms }) => queryTerms.length || 1)
+  const { score, termSet, url: urlOf, page: pageOf, flags } = table
+  const { url: urlOfDoc, page: pageOfDoc, flags: flagsOfDoc } = records
   for (let row = 0; row < size; row += 1) {
     const doc = docs[row]
     const set = state[doc]
-    table.score[row] = total[doc] * (states[set].queryTerms.length || 1)
-    table.termSet[row] = set
-    table.flags[row] = records.flags[doc]
-    const url = records.url[doc]
+    score[row] = total[doc] * termCounts[set]
+    termSet[row] = set
+    flags[row] = flagsOfDoc[doc]
+    const url = urlOfDoc[doc]
     if (!urlRow[url]) urlRow[url] = urls.push(url)
-    table.url[row] = urlRow[url] - 1
-    const page = records.page[doc]
+    urlOf[row] = urlRow[url] - 1
+    const page = pageOfDoc[doc]
     if (!pageRow[page]) pageRow[page] = pages.push(page)
-    table.page[row] = pageRow[page] - 1
+    pageOf[row] = pageRow[page] - 1
   }
   table.urls = urls.length
   table.pages = pages.length
   // Ready for the next query: only the records this one touched were written.
-  for (const doc of order) {
+  for (const doc of docs) {
     seenBy[doc] = 0
     state[doc] = 0
   }

@@ -10,6 +10,9 @@ export interface Scratch {
   /** A URL's and a page's number in the query's match table, plus one; 0 while the query has none. */
   urlRow: Int32Array
   pageRow: Int32Array
+  /** The records a leaf matched, and the query matched, in the order first matched. */
+  touched: Int32Array
+  order: Int32Array
 }
 
 /** Kept per index and reset after each query, so a query never allocates or clears arrays the size of the index. */
@@ -26,6 +29,8 @@ export function scratchOf(records: RecordTable): Scratch {
       state: new Int32Array(size),
       urlRow: new Int32Array(size),
       pageRow: new Int32Array(size),
+      touched: new Int32Array(size),
+      order: new Int32Array(size),
     }
     scratches.set(records, scratch)
   }
