@@ -1,3 +1,4 @@
+import type { SearchResult } from "minisearch"
 import SearchableMap from "minisearch/SearchableMap"
 import { INDEX_OPTIONS, SEARCH_OPTIONS } from "../local-index"
 import type { MatchTable } from "../match-table"
@@ -14,13 +15,13 @@ const FIELDS = INDEX_OPTIONS.fields.map(name => ({ name, boost: SEARCH_OPTIONS.b
 
 /**
  * What MiniSearch's `search(queryTree(parsed), SEARCH_OPTIONS)` returns over an index holding
- * these terms, as a match table in the order records were first matched (MiniSearch's order is
- * that sorted by score, which ranking never needs: `resultsInOrder` gives it), computed from the decoded postings instead of a MiniSearch built for the query
- * (which cost most of a query's time on a large site): the same records in the same order with
- * the same scores, bit for bit, because every sum is made in MiniSearch's order — leaf by leaf,
- * in a leaf the term, then its completions, then its typos (in the order a SearchableMap of the
- * terms gives them), in each term the fields title, headings, content, in each field the
- * records ascending. A result's matched terms (`terms`, `match`), which only the hits on screen
+ * these terms, as a match table in the order the records were first matched (MiniSearch's
+ * order is that sorted by score, which ranking never needs: `resultsInOrder` gives it),
+ * computed from the decoded postings instead of a MiniSearch built for the query (which cost
+ * most of a query's time on a large site): the same records with the same scores, bit for
+ * bit, because every sum is made in MiniSearch's order — leaf by leaf, in a leaf the term, then
+ * its completions, then its typos (in the order a SearchableMap of the terms gives them), in
+ * each term the fields title, headings, content, in each field the records ascending. A result's matched terms (`terms`, `match`), which only the hits on screen
  * need, are worked out when read.
  *
  * `terms` holds every term the query can match, with postings, in the whole index's term order.
@@ -121,7 +122,8 @@ export function scoreQuery(
     result: row => {
       const doc = docs[row]
       const { leaves, queryTerms } = states[table.termSet[row]]
-      return new ShardResult(doc, table.score[row], queryTerms, records.hits[doc]!, leaves, context) as never
+      const result = new ShardResult(doc, table.score[row], queryTerms, records.hits[doc]!, leaves, context)
+      return result as unknown as SearchResult
     },
   }
   // URLs and pages numbered from 0 for this query, so ranking's arrays hold only what it found.
