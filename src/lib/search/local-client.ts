@@ -1,21 +1,13 @@
-import type { SearchResult as MatchedRecord } from "minisearch"
-import { firstByScore } from "./first-by-score"
+import { firstRanked } from "./first-by-score"
 import { highlight, snippet, type HighlightResult, type Tags } from "./highlight"
-import type { LoadedIndex, RankHit, StoredHit } from "./local-index"
+import type { LoadedIndex, StoredHit } from "./local-index"
+import { docTagOf, typeOf } from "./match-table"
 import { byPhrase } from "./phrase"
 import { rankResults } from "./rank"
 import { isQueryWord, isQuestion } from "./text"
-import {
-  docTagOfUrl,
-  isSharedReference,
-  isThemeReference,
-  LEVELS,
-  type Hierarchy,
-  type Level,
-  type SearchRecord,
-} from "./records"
+import { docTagOfUrl, LEVELS, type Hierarchy, type Level, type SearchRecord } from "./records"
 import { indexSource, type SearchSource } from "./search-source"
-import { isTroubleshooting } from "./signposts"
+import { FLAG_API } from "./shards/format"
 
 /** The subset of the hosted service's multi-index query the UI sends. */
 export interface SearchRequest {
@@ -70,12 +62,8 @@ function expand(stored: StoredHit, id: string): Omit<SearchRecord, "weight"> {
   }
 }
 
-/** The attributes a filter can name, known before a hit's display data is fetched. */
-const filterable = (hit: RankHit): Record<string, string> => ({
-  language: "en",
-  docTag: hit.g ?? docTagOfUrl(hit.u),
-  type: hit.t,
-})
+/** What the filters can name of a record: its type and doc tag (language is always "en"). */
+const WEIGHT_FLAGS = 7 | FLAG_API
 
 /**
  * `docTag:api` style filters; an inner array is an OR group, as in the hosted service. Read
@@ -140,42 +128,29 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
   const developer = parsed.developer || contextual.includes("docTag:api")
   const facets = filterTest(params.facetFilters)
   const inContext = filterTest([contextual])
-  const ranked = matches
-    ? rankResults<{ hit: RankHit }>(
-        { ...parsed, developer },
-        matches.results,
-        ({ hit }) => ({
-          url: hit.u,
-          page: hit.t === "lvl1",
-          troubleshooting: hit.f ?? isTroubleshooting(hit.h ?? []),
-          docTag: hit.g ?? docTagOfUrl(hit.u),
-          shared: hit.r ?? isSharedReference(hit.u),
-          themeReference: hit.w ?? isThemeReference(hit.u),
-        }),
-        matches.documentCount,
-      )
-    : []
+  const ranked = matches ? rankResults({ ...parsed, developer }, matches.table, matches.documentCount) : null
   // What the filters make of a record depends on its type and doc tag alone: decided once for each.
-  const weights = new Map<string, Map<string, number>>()
-  const weightOf = (hit: RankHit) => {
-    const docTag = hit.g ?? docTagOfUrl(hit.u)
-    let byTag = weights.get(hit.t)
-    if (!byTag) weights.set(hit.t, (byTag = new Map()))
-    let weight = byTag.get(docTag)
+  const weights: number[] = []
+  const weightOf = (flags: number) => {
+    const key = flags & WEIGHT_FLAGS
+    let weight = weights[key]
     if (weight === undefined) {
-      const filters = filterable(hit)
+      const filters = { language: "en", docTag: docTagOf(flags), type: typeOf(flags) }
       // Contextual search: hits from the reader's own section first, by score within.
       weight = !facets(filters) ? 0 : contextual.length && inContext(filters) ? 1.5 : 1
-      byTag.set(docTag, weight)
+      weights[key] = weight
     }
     return weight
   }
-  const found: { result: MatchedRecord; score: number }[] = []
-  for (const { result, stored, score } of ranked) {
-    const weight = weightOf(stored.hit)
-    if (weight) found.push({ result, score: score * weight })
-  }
-  const onPage = firstByScore(found, (page + 1) * hitsPerPage).slice(page * hitsPerPage)
+  const table = matches?.table
+  const { found, urls } =
+    ranked && table
+      ? firstRanked(ranked, table.score, row => weightOf(table.flags[row]), (page + 1) * hitsPerPage)
+      : { found: 0, urls: [] }
+  const onPage = urls.slice(page * hitsPerPage).map(url => {
+    const row = ranked!.row[url]
+    return { result: table!.result(row), score: ranked!.score[url] * weightOf(table!.flags[row]) }
+  })
   const { shown, stored } = byPhrase(parsed, onPage, await source.display(onPage.map(({ result }) => result)))
   // Words the query ignores ("how", "the", "my") are not marked either: "the" would mark "theme".
   const question = isQuestion(query)
@@ -208,9 +183,9 @@ async function answer(source: SearchSource, request: SearchRequest): Promise<Sea
   })
   return {
     hits,
-    nbHits: found.length,
+    nbHits: found,
     page,
-    nbPages: Math.ceil(found.length / hitsPerPage),
+    nbPages: Math.ceil(found / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
     query,

@@ -1,6 +1,8 @@
-import type { SearchResult } from "minisearch"
-import { keepFirstByScore } from "./first-by-score"
+import { keepRowByScore } from "./first-by-score"
+import { isTitle, precedes, type MatchTable } from "./match-table"
+import { reusedFloats, reusedInts } from "./reused-arrays"
 import type { ParsedQuery } from "./query"
+import { FLAG_API, FLAG_SHARED, FLAG_THEME_REFERENCE, FLAG_TROUBLESHOOTING } from "./shards/format"
 
 /**
  * Coverage weights: score × (c + own)^a × (c + page)^b. A record matching every concept of the
@@ -27,25 +29,38 @@ const OWNER_THEME_REFERENCE_WEIGHT = 0.6
 const SHARED_BOOST = 1.5
 const SHARED_MIN_PAGES = 2
 
-/** What ranking reads of a stored record. */
-export interface RankedRecord {
-  url: string
-  /** The page's own record (its title and description). */
-  page: boolean
-  /** In a troubleshooting section. */
-  troubleshooting: boolean
-  /** The doc tag's part of the site (docs, API). */
-  docTag: string
-  /** On the page that explains what the pages of its part share (the API introduction). */
-  shared: boolean
-  /** In the theme developer's reference (the Twig guide, filters, functions, global variables, what theme scripts read). */
-  themeReference?: boolean
+/**
+ * What ranking gives: the URLs the query found, each with its best record (a row of the match
+ * table) and its score, and its first row in MiniSearch's order, which orders URLs of equal
+ * score (see firstRanked).
+ */
+export interface RankedTable {
+  size: number
+  row: Int32Array
+  score: Float64Array
+  first: Int32Array
 }
 
-export interface Ranked<T> {
-  result: SearchResult
-  stored: T
-  score: number
+/** Up to this many concepts, a set of them indexes an array (of 2^n entries). */
+const DIRECT_CONCEPTS = 12
+
+/**
+ * `compute` remembered for each set of concepts (all values ≥ 0): ranking asks for every URL
+ * found, tens of thousands on a large site, and a query has few concepts, so the set indexes an
+ * array (2^n entries) up to DIRECT_CONCEPTS, else a map.
+ */
+function perSet(concepts: number, compute: (mask: number) => number): (mask: number) => number {
+  const known = concepts <= DIRECT_CONCEPTS ? new Float64Array(1 << concepts).fill(-1) : null
+  const map = new Map<number, number>()
+  return mask => {
+    let value = known ? known[mask] : (map.get(mask) ?? -1)
+    if (value < 0) {
+      value = compute(mask)
+      if (known) known[mask] = value
+      else map.set(mask, value)
+    }
+    return value
+  }
 }
 
 /** Concepts as bits: a query has at most MAX_CONCEPTS (query.ts), so one number holds a set. */
@@ -64,22 +79,19 @@ function conceptMask(parsed: ParsedQuery, queryTerms: string[]): number {
  * more than "command" and "plugin", which half the site mentions. A concept no record matches
  * counts for nothing: it cannot tell two results apart.
  */
-function conceptWeights(count: number, masks: number[], documentCount: number): number[] {
+function conceptWeights(count: number, masks: number[], records: number[], documentCount: number): number[] {
   const frequency = new Array<number>(count).fill(0)
-  for (const mask of masks) for (let c = 0; c < count; c += 1) if (mask & (1 << c)) frequency[c] += 1
+  masks.forEach((mask, set) => {
+    for (let c = 0; c < count; c += 1) if (mask & (1 << c)) frequency[c] += records[set]
+  })
   return frequency.map(df => (df ? Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) ** RARITY_EXPONENT : 0))
 }
 
 /** A reference page's weight for who is asking: the API's for a developer or an owner, the Twig reference's for an owner. */
-function audienceWeight(parsed: ParsedQuery, record: RankedRecord): number {
-  if (record.docTag === "api") return parsed.developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT
-  if (record.themeReference && !parsed.themeDeveloper) return OWNER_THEME_REFERENCE_WEIGHT
+function audienceWeight(parsed: ParsedQuery, flags: number): number {
+  if (flags & FLAG_API) return parsed.developer ? DEVELOPER_API_BOOST : OWNER_API_WEIGHT
+  if (flags & FLAG_THEME_REFERENCE && !parsed.themeDeveloper) return OWNER_THEME_REFERENCE_WEIGHT
   return 1
-}
-
-const pageOf = (url: string) => {
-  const hash = url.indexOf("#")
-  return hash === -1 ? url : url.slice(0, hash)
 }
 
 /**
@@ -91,100 +103,121 @@ const pageOf = (url: string) => {
  * "PayPal", the section "Connect to your store" answers "add paypal to my store". A page
  * answers what its best section does, and what its few best records match together (not
  * everything scattered over a long page: otherwise the longest pages "cover" every query).
+ *
+ * Reads the match table's columns (its rows in any order: ties are broken by MiniSearch's
+ * order, `precedes`) and gives each URL its best record and score, unsorted: a common word on
+ * a large site finds tens of thousands of URLs, and a page of results shows twenty (firstRanked).
  */
-export function rankResults<T>(
-  parsed: ParsedQuery,
-  results: SearchResult[],
-  describe: (stored: T) => RankedRecord,
-  documentCount: number,
-): Ranked<T>[] {
-  const records = results.map(result => describe(result as unknown as T))
-  const pageUrls = records.map(record => pageOf(record.url))
-  // Records matched by the same words share one matched-words array (the shards hand out one
-  // per set of words): its concepts are worked out once. On a large site a common word
-  // matches tens of thousands of records.
-  const maskOf = new Map<string[], number>()
-  const masks = results.map(({ queryTerms }) => {
-    let mask = maskOf.get(queryTerms)
-    if (mask === undefined) maskOf.set(queryTerms, (mask = conceptMask(parsed, queryTerms)))
-    return mask
-  })
-  const weight = conceptWeights(parsed.concepts.length, masks, documentCount)
+export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCount: number): RankedTable {
+  const { size, score: scores, termSet, url: urlOf, page: pageOf, flags } = table
+  // Records matched by the same words share one set of matched words (the shards hand out one
+  // per set of words): its concepts are worked out once, and counted once per record.
+  const masks = table.termSets.map(terms => conceptMask(parsed, terms))
+  const counts = masks.map(() => 0)
+  for (let row = 0; row < size; row += 1) counts[termSet[row]] += 1
+  const weight = conceptWeights(parsed.concepts.length, masks, counts, documentCount)
   const total = weight.reduce((sum, w) => sum + w, 0) || 1
-  const shares = new Map<number, number>()
-  const share = (mask: number) => {
-    let value = shares.get(mask)
-    if (value === undefined) {
-      value = 0
-      for (let c = 0; c < weight.length; c += 1) if (mask & (1 << c)) value += weight[c]
-      shares.set(mask, (value /= total))
-    }
-    return value
-  }
-
-  const sections = new Map<string, number>()
-  const titles = new Map<string, number>()
-  // Each page's best few records by relevance (earlier results first among equals).
-  const tops = new Map<string, { score: number; mask: number }[]>()
-  const pageRecords = PAGE_RECORDS
-  results.forEach((result, i) => {
-    const { url, page: isTitle } = records[i]
-    const page = pageUrls[i]
-    sections.set(url, (sections.get(url) ?? 0) | masks[i])
-    if (isTitle) titles.set(page, (titles.get(page) ?? 0) | masks[i])
-    const top = tops.get(page) ?? []
-    if (keepFirstByScore(top, { score: result.score, mask: masks[i] }, pageRecords)) tops.set(page, top)
+  const share = perSet(parsed.concepts.length, mask => {
+    let value = 0
+    for (let c = 0; c < weight.length; c += 1) if (mask & (1 << c)) value += weight[c]
+    return value / total
   })
-  const own = new Map<string, number>()
-  const bestSection = new Map<string, number>()
-  for (const [url, mask] of sections) {
-    const page = pageOf(url)
-    const value = share(mask | (titles.get(page) ?? 0))
-    own.set(url, value)
-    if (value > (bestSection.get(page) ?? -1)) bestSection.set(page, value)
-  }
-  const pages = new Map<string, number>()
-  for (const [page, top] of tops)
-    pages.set(page, (share(top.reduce((mask, entry) => mask | entry.mask, 0)) + bestSection.get(page)!) / 2)
 
+  // Numbered URLs and pages index typed arrays: no map keyed by URL, no object per record. The
+  // arrays dropped at the end are reused by the next query.
+  const sections = reusedInts(0, table.urls)
+  const pageOfUrl = reusedInts(1, table.urls)
+  const first = new Int32Array(table.urls).fill(-1)
+  const titles = reusedInts(2, table.pages)
+  // Each page's best few records by relevance (earlier results first among equals).
+  const pageRecords = PAGE_RECORDS
+  const tops = reusedInts(3, table.pages * pageRecords)
+  const kept = reusedInts(4, table.pages)
+  let shared = 0
+  for (let row = 0; row < size; row += 1) {
+    const url = urlOf[row]
+    const page = pageOf[row]
+    const mask = masks[termSet[row]]
+    sections[url] |= mask
+    pageOfUrl[url] = page
+    if (first[url] === -1 || precedes(scores, row, first[url])) first[url] = row
+    if (isTitle(flags[row])) titles[page] |= mask
+    shared |= flags[row] & FLAG_SHARED
+    kept[page] = keepRowByScore(tops, page * pageRecords, kept[page], row, scores, pageRecords)
+  }
   const floor = COVERAGE_FLOOR
   const pageShare = PAGE_SHARE
-  const best = new Map<string, Ranked<T> & { full: boolean; record: RankedRecord; pageUrl: string }>()
-  results.forEach((result, i) => {
-    const record = records[i]
-    const page = pages.get(pageUrls[i])!
-    const section = own.get(record.url)!
-    const coverage = record.page ? pageShare * page + (1 - pageShare) * section : section
+  // The coverage factors below, (floor + coverage)^a and (floor + page)^b, are the same for all
+  // the records of a URL (but its page's title record) and of a page: worked out once for each.
+  const sectionFactor = perSet(parsed.concepts.length, mask => (floor + share(mask)) ** OWN_EXPONENT)
+  const own = reusedFloats(0, table.urls)
+  const ownFactors = reusedFloats(1, table.urls)
+  const bestSection = reusedFloats(2, table.pages, -1)
+  for (let url = 0; url < table.urls; url += 1) {
+    const page = pageOfUrl[url]
+    const mask = sections[url] | titles[page]
+    const value = share(mask)
+    own[url] = value
+    ownFactors[url] = sectionFactor(mask)
+    if (value > bestSection[page]) bestSection[page] = value
+  }
+  const pages = reusedFloats(3, table.pages)
+  const pageFactors = reusedFloats(4, table.pages)
+  for (let page = 0; page < table.pages; page += 1) {
+    let mask = 0
+    for (let k = 0; k < kept[page]; k += 1) mask |= masks[termSet[tops[page * pageRecords + k]]]
+    pages[page] = (share(mask) + bestSection[page]) / 2
+    pageFactors[page] = (floor + pages[page]) ** PAGE_EXPONENT
+  }
+
+  const best = new Int32Array(table.urls).fill(-1)
+  const bestScore = new Float64Array(table.urls)
+  const termCounts = table.termSets.map(terms => Math.max(1, terms.length))
+  const { symptom } = parsed
+  for (let row = 0; row < size; row += 1) {
+    const url = urlOf[row]
+    const record = flags[row]
+    const page = pages[pageOf[row]]
+    const section = own[url]
     // MiniSearch multiplies by the number of matched terms; synonyms inflate that, concepts do not.
     const base =
-      (result.score / Math.max(1, result.queryTerms.length)) *
-      (parsed.symptom && record.troubleshooting ? TROUBLESHOOTING_BOOST : 1) *
+      (scores[row] / termCounts[termSet[row]]) *
+      (symptom && record & FLAG_TROUBLESHOOTING ? TROUBLESHOOTING_BOOST : 1) *
       audienceWeight(parsed, record)
-    const score = base * (floor + coverage) ** OWN_EXPONENT * (floor + page) ** PAGE_EXPONENT
-    const current = best.get(record.url)
-    if (!current || current.score < score)
-      best.set(record.url, {
-        result,
-        stored: result as unknown as T,
-        score,
-        full: section >= 0.999,
-        record,
-        pageUrl: pageUrls[i],
-      })
-  })
+    const ownFactor = isTitle(record)
+      ? (floor + (pageShare * page + (1 - pageShare) * section)) ** OWN_EXPONENT
+      : ownFactors[url]
+    const score = base * ownFactor * pageFactors[pageOf[row]]
+    // A URL's best record; of equal scores, the first in MiniSearch's order.
+    const current = best[url]
+    if (current === -1 || bestScore[url] < score || (bestScore[url] === score && precedes(scores, row, current))) {
+      best[url] = row
+      bestScore[url] = score
+    }
+  }
+  // Without a record of the shared-reference page, no URL's score changes below.
+  if (!shared) return { size: table.urls, row: best, score: bestScore, first }
   // What several pages of one part repeat alike ("403 key_scope" on every endpoint page) and
   // the query names none of them for: the page that explains it once for all of them answers.
-  const alike = new Map<string, Set<string>>()
-  for (const { full, record, pageUrl } of best.values()) {
-    if (!full || record.shared) continue
-    const set = alike.get(record.docTag) ?? new Set<string>()
-    set.add(pageUrl)
-    alike.set(record.docTag, set)
+  // Pages counted per doc tag (docs, API): a bit each.
+  const alike = [0, 0]
+  const counted = reusedInts(5, table.pages)
+  for (let url = 0; url < table.urls; url += 1) {
+    const record = flags[best[url]]
+    const full = own[url] >= 0.999
+    if (!full || record & FLAG_SHARED) continue
+    const tag = record & FLAG_API ? 1 : 0
+    const page = pageOf[best[url]]
+    if (!(counted[page] & (1 << tag))) {
+      counted[page] |= 1 << tag
+      alike[tag] += 1
+    }
   }
-  const ranked: Ranked<T>[] = []
-  for (const { result, stored, score, record } of best.values()) {
-    const shared = record.shared && (alike.get(record.docTag)?.size ?? 0) >= SHARED_MIN_PAGES ? SHARED_BOOST : 1
-    ranked.push({ result, stored, score: score * shared })
+  const score = new Float64Array(table.urls)
+  for (let url = 0; url < table.urls; url += 1) {
+    const record = flags[best[url]]
+    const boost = record & FLAG_SHARED && alike[record & FLAG_API ? 1 : 0] >= SHARED_MIN_PAGES ? SHARED_BOOST : 1
+    score[url] = bestScore[url] * boost
   }
-  return ranked.sort((a, b) => b.score - a.score)
+  return { size: table.urls, row: best, score, first }
 }

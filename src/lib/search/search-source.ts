@@ -1,10 +1,16 @@
 import type { SearchResult } from "minisearch"
 import { SEARCH_OPTIONS, type LoadedIndex, type StoredHit } from "./local-index"
+import { tableOfResults, type MatchTable } from "./match-table"
 import { parseQuery, queryTree, vocabulary, type ParsedQuery } from "./query"
 
-/** What a query's terms match: MiniSearch's results (with the record's stored `hit`) and the index's size. */
+/**
+ * What a query's terms match: the records as ranking reads them, the same as MiniSearch's
+ * results in MiniSearch's order (each with the record's stored `hit`; the shards build this
+ * list only when it is read, the client never does) and the index's size.
+ */
 export interface Matches {
-  results: SearchResult[]
+  table: MatchTable
+  readonly results: SearchResult[]
   documentCount: number
 }
 
@@ -26,10 +32,10 @@ export function indexSource(loaded: LoadedIndex): SearchSource {
   const known = vocabulary(loaded.index)
   return {
     parse: async query => parseQuery(query, loaded.synonyms, known),
-    search: async parsed => ({
-      results: loaded.index.search(queryTree(parsed), SEARCH_OPTIONS),
-      documentCount: loaded.index.documentCount,
-    }),
+    search: async parsed => {
+      const results = loaded.index.search(queryTree(parsed), SEARCH_OPTIONS)
+      return { table: tableOfResults(results), results, documentCount: loaded.index.documentCount }
+    },
     display: async results => results.map(result => (result as unknown as { hit: StoredHit }).hit),
   }
 }

@@ -60,6 +60,12 @@ export const FLAG_TROUBLESHOOTING = 32
 export const FLAG_SHARED = 64
 /** Bits from here on say which fields a posting has (title, headings, content). */
 export const FIELD_SHIFT = 7
+/**
+ * Ranking's flag for a record of the theme developer's reference. Not stored in the postings
+ * (there this bit is a field's): the manifest lists those pages, and the flag is set when a
+ * record is decoded, in the byte ranking reads (the match table's `flags`).
+ */
+export const FLAG_THEME_REFERENCE = 1 << FIELD_SHIFT
 
 /** A dictionary shard: terms in index order, with their global order and postings shard. */
 export interface DictionaryShard {

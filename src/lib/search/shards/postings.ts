@@ -1,6 +1,14 @@
 import { createBackoffLoader } from "../../retry/backoff"
 import { SEARCH_OPTIONS, type RankHit } from "../local-index"
-import { FIELD_SHIFT, FLAG_API, FLAG_SHARED, FLAG_SIGNPOST, FLAG_TROUBLESHOOTING, TYPES } from "./format"
+import {
+  FIELD_SHIFT,
+  FLAG_API,
+  FLAG_SHARED,
+  FLAG_SIGNPOST,
+  FLAG_THEME_REFERENCE,
+  FLAG_TROUBLESHOOTING,
+  TYPES,
+} from "./format"
 
 export type FetchText = (path: string) => Promise<string>
 
@@ -21,13 +29,20 @@ export interface Postings {
 
 /**
  * What ranking reads of each record, filled in as postings name records: its hit and its
- * document boost (which depends on the record alone, so it is computed once, not per term).
+ * document boost (which depends on the record alone, so it is computed once, not per term),
+ * its flags (type, doc tag, troubleshooting, shared reference: the postings' flags), and its
+ * URL and page as numbers (equal where the URLs are equal), numbered in the order first seen.
  */
 export interface RecordTable {
   hits: (RankHit | undefined)[]
   boosts: Float64Array
   /** The pages of the theme developer's reference (the manifest's list). */
   themePages: Set<number>
+  flags: Uint8Array
+  url: Int32Array
+  page: Int32Array
+  urlNumbers: Map<string, number>
+  pageNumbers: Map<number, number>
 }
 
 /** The index's totals BM25 needs. */
@@ -40,7 +55,21 @@ export const recordTable = (size: number, themePages: number[] = []): RecordTabl
   hits: new Array(size),
   boosts: new Float64Array(size),
   themePages: new Set(themePages),
+  flags: new Uint8Array(size),
+  url: new Int32Array(size),
+  page: new Int32Array(size),
+  urlNumbers: new Map(),
+  pageNumbers: new Map(),
 })
+
+const numberOf = <K>(numbers: Map<K, number>, key: K) => {
+  let value = numbers.get(key)
+  if (value === undefined) numbers.set(key, (value = numbers.size))
+  return value
+}
+
+/** Ranking's flags: the postings' flags without the fields present. */
+const RANK_FLAGS = (1 << FIELD_SHIFT) - 1
 
 /**
  * Fetches each piece once. A failed piece fails the query that needed it (the search shows its
@@ -108,6 +137,9 @@ export function decodePostings(numbers: number[], fieldCount: number, totals: To
       const hit = hitOf(page, anchor, flags, records.themePages)
       records.hits[doc] = hit
       records.boosts[doc] = SEARCH_OPTIONS.boostDocument!(doc, "", { hit })
+      records.flags[doc] = (flags & RANK_FLAGS) | (hit.w ? FLAG_THEME_REFERENCE : 0)
+      records.url[doc] = numberOf(records.urlNumbers, hit.u)
+      records.page[doc] = numberOf(records.pageNumbers, page)
     }
   }
   return {

@@ -7,6 +7,12 @@ export interface Scratch {
   seenBy: Int32Array
   /** A state of scoreQuery's table of leaf sets; 0 while no leaf has matched the record. */
   state: Int32Array
+  /** A URL's and a page's number in the query's match table, plus one; 0 while the query has none. */
+  urlRow: Int32Array
+  pageRow: Int32Array
+  /** The records a leaf matched, and the query matched, in the order first matched. */
+  touched: Int32Array
+  order: Int32Array
 }
 
 /** Kept per index and reset after each query, so a query never allocates or clears arrays the size of the index. */
@@ -21,6 +27,10 @@ export function scratchOf(records: RecordTable): Scratch {
       leafScore: new Float64Array(size),
       seenBy: new Int32Array(size),
       state: new Int32Array(size),
+      urlRow: new Int32Array(size),
+      pageRow: new Int32Array(size),
+      touched: new Int32Array(size),
+      order: new Int32Array(size),
     }
     scratches.set(records, scratch)
   }

@@ -1,4 +1,6 @@
+import type { SearchResult } from "minisearch"
 import type { StoredHit } from "../local-index"
+import { resultsInOrder } from "../match-table"
 import { parseQuery, type ParsedQuery } from "../query"
 import type { Matches, SearchSource } from "../search-source"
 import { synonymTable } from "../synonyms"
@@ -116,8 +118,13 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
         }
         return [term, found]
       })
-      const matches = {
-        results: scoreQuery(parsed, postings, manifest.fieldIds, records),
+      const table = scoreQuery(parsed, postings, manifest.fieldIds, records)
+      let results: SearchResult[] | undefined
+      const matches: Matches = {
+        table,
+        get results() {
+          return (results ??= resultsInOrder(table))
+        },
         documentCount: manifest.documentCount,
       }
       if (scored.size >= RESULTS_KEPT) scored.delete(scored.keys().next().value!)
