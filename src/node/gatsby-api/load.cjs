@@ -91,11 +91,18 @@ function compileIfStale({ root = ROOT, sourceDir = __dirname, outDir = OUT_DIR, 
   return true
 }
 
-/** The bundle of ./index.ts: `gatsbyConfig`, `node` (the site's gatsby-node) and `postBuildPlugin`. */
+let loaded = null
+
+/**
+ * The bundle of ./index.ts: `gatsbyConfig`, `node` (the site's gatsby-node) and `postBuildPlugin`.
+ * Checked for staleness once per process: every root API file asks for it.
+ */
 function loadGatsbyApi() {
-  const file = path.join(OUT_DIR, "index.cjs")
-  if (!require.cache[file]) compileIfStale()
-  return require(file)
+  if (!loaded) {
+    compileIfStale()
+    loaded = require(path.join(OUT_DIR, "index.cjs"))
+  }
+  return loaded
 }
 
 module.exports = { compileIfStale, loadGatsbyApi }
