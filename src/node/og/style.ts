@@ -15,7 +15,7 @@ import { ogColours, rootCustomProperties } from "../../lib/og/css-colours"
 import { TEMPLATE_VERSION } from "../../lib/og/layout"
 import type { NavLink, Section } from "../../lib/sidebar/types"
 import { loadProduct, ROOT_DIR } from "../product"
-import { PNG_OPTIONS } from "./render"
+import { PNG_ENCODING } from "./render"
 
 export const STYLESHEET = "src/styles/global.css"
 
@@ -52,7 +52,7 @@ export function ogSetup(): OgSetup {
       colours: ogColours(rootCustomProperties(css), STYLESHEET),
       font: sha256(Buffer.concat(fonts.map(font => font.data))).slice(0, 16),
       template: TEMPLATE_VERSION,
-      renderer: `satori@${packageVersion("satori")} sharp@${packageVersion("sharp")} ${JSON.stringify(PNG_OPTIONS)}`,
+      renderer: `satori@${packageVersion("satori")} sharp@${packageVersion("sharp")} ${PNG_ENCODING}`,
     },
   }
   return cached
