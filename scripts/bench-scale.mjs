@@ -2,7 +2,7 @@
 // Copies the site's tracked files into a temporary folder (node_modules is symlinked; the
 // working tree is never written to), then, in one run on the same machine state, builds it
 // twice: as it is (+0) and with N generated pages (scripts/bench-scale-pages.mjs). For each:
-//   - cold build: `gatsby clean` + `npm run build` (wall time, and CPU time of all its processes)
+//   - cold build: `gatsby clean`, .build/ removed, then `npm run build` (wall time, and CPU time of all its processes)
 //   - warm rebuild after changing the text of one page (content/docs/basic/website-pages.mdx)
 //   - HTML and page-data.json bytes (raw and gzip) of one fixed docs page
 //   - first-load JS (gzip) of each page type, as `npm run bench` counts it
@@ -122,6 +122,7 @@ function runSize(site, extra, pages, original) {
   const edited = path.join(site, EDITED_PAGE)
   writeFileSync(edited, original)
   gatsby(site, ["clean"], `clean-${extra}.log`)
+  rmSync(path.join(site, ".build"), { recursive: true, force: true }) // the project's own caches too
   console.error(`scale bench: +${extra} pages, cold build …`)
   const cold = gatsby(site, ["build"], `build-cold-${extra}.log`)
   const sizes = measure(site, pages)

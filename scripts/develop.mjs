@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run develop`: Gatsby's development server with this project's settings (extra arguments,
-// such as `-p 8001`, are passed on): no telemetry, and on a machine whose Node is older than
-// package.json's "engines" it runs itself again on Node 22 from the npm registry, as the other
-// scripts do.
+// such as `-p 8001`, are passed on): no telemetry, Node's compile cache (./gatsby-env.mjs), and
+// on a machine whose Node is older than package.json's "engines" it runs itself again on Node 22
+// from the npm registry, as the other scripts do.
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
+import { gatsbyEnv } from "./gatsby-env.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 ensureSupportedNode()
@@ -12,7 +13,7 @@ ensureSupportedNode()
 const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
 const child = spawn(process.execPath, [gatsbyCli, "develop", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  env: gatsbyEnv(),
 })
 // Whoever stops this script (Ctrl+C, a test runner) stops the server with it.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
