@@ -8,7 +8,7 @@ import { createResolvers } from "../navigation/resolvers"
 import { writeMarkdown } from "../markdown/write-markdown"
 import { readSiteModel, saveSiteModel } from "../site-model"
 
-jest.mock("../markdown/tree-store", () => ({ loadBody: () => "The page's own text." }))
+jest.mock("../markdown/body-store", () => ({ loadBody: () => "The page's own text." }))
 
 /** Gatsby's named caches, in memory. */
 function caches() {

@@ -1,25 +1,14 @@
 import { toPlainMdast } from "../../lib/markdown/plain-mdast"
+import type { MdNode } from "../../lib/openapi/to-mdast"
 import { queueFlowMdast } from "../../lib/openapi/queue-flow"
 import { loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"
-import { keptTree, saveBody } from "./tree-store"
-
-/** A page compiled from a content file, as the Markdown twin needs it. */
-export interface BodyPage {
-  /** The content file, absolute (gatsby-plugin-mdx's `contentFilePath`). */
-  file: string
-  /** The page's URL path, e.g. `/store/products`. */
-  pagePath: string
-}
 
 /**
- * The Markdown body of a page compiled in this build, from the tree the remark plugin kept
- * (./remark-keep-tree.ts), saved for the Markdown step and for warm builds; null when this
- * build did not compile the page.
+ * The Markdown twin's body of a page, from its tree after the generators (./remark-twin-body.ts):
+ * components become plain Markdown, site links absolute URLs.
  */
-export function serializeKeptPage({ file, pagePath }: BodyPage): string | null {
-  const tree = keptTree(file)
-  if (!tree) return null
+export function twinBody(tree: MdNode, pagePath: string): string {
   const product = loadProduct()
   const plain = toPlainMdast(tree, {
     siteUrl: product.urls.docs.replace(/\/$/, ""),
@@ -29,7 +18,5 @@ export function serializeKeptPage({ file, pagePath }: BodyPage): string | null {
     facts: product.facts,
     textOf: { QueueFlowDiagram: queueFlowMdast },
   })
-  const body = serializeMarkdown(plain)
-  saveBody(file, body)
-  return body
+  return serializeMarkdown(plain)
 }

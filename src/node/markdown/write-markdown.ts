@@ -7,7 +7,7 @@ import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown
 import { findCategory } from "../../lib/sidebar/navigation"
 import { loadProduct } from "../product"
 import { readSiteModel } from "../site-model"
-import { loadBody } from "./tree-store"
+import { loadBody } from "./body-store"
 
 /**
  * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`

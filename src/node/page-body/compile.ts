@@ -5,8 +5,8 @@ import { VFile } from "vfile"
 import { isPageComponent } from "../../lib/mdx/page-components"
 import { bodyOfHast, BodyError, type Body, type BodyHast } from "../../lib/page-body/body"
 import type { TocEntry } from "../../lib/page-context"
-import { serializeKeptPage } from "../markdown/page-bodies"
-import { saveBody } from "../markdown/tree-store"
+import { saveBody } from "../markdown/body-store"
+import type { TwinData } from "../markdown/remark-twin-body"
 import { ROOT_DIR } from "../product"
 import { pageProcessor } from "./processor"
 
@@ -41,7 +41,7 @@ let processor: ReturnType<typeof pageProcessor> | null = null
  */
 export async function compilePage({ file, pagePath, mdx }: PageSource): Promise<CompiledPage> {
   processor ??= pageProcessor()
-  const vfile = new VFile({ value: mdx, path: file })
+  const vfile = new VFile({ value: mdx, path: file, data: { pagePath } satisfies TwinData })
   const where = path.relative(ROOT_DIR, file)
   let hast: BodyHast
   try {
@@ -57,8 +57,8 @@ export async function compilePage({ file, pagePath, mdx }: PageSource): Promise<
     if (error instanceof BodyError) throw new Error(`${where}: ${error.message}`)
     throw error
   }
-  const markdown = serializeKeptPage({ file, pagePath })
-  if (markdown === null) throw new Error(`${where}: the page's Markdown tree was not kept`)
+  const markdown = (vfile.data as TwinData).twinBody
+  if (markdown === undefined) throw new Error(`${where}: the page's Markdown twin was not made`)
   return { body, toc: (vfile.data.tableOfContents as TocEntry[] | undefined) ?? [], markdown }
 }
 
@@ -68,12 +68,11 @@ export async function compilePage({ file, pagePath, mdx }: PageSource): Promise<
  */
 export async function compiledPage(source: PageSource, cache: CompileCache, version: string): Promise<CompiledPage> {
   const key = `page-body:${createHash("sha256").update(`${version}\0${source.file}\0${source.pagePath}\0${source.mdx}`).digest("base64url")}`
-  const kept = (await cache.get(key)) as CompiledPage | undefined
-  if (kept) {
-    saveBody(source.file, kept.markdown) // where the Markdown step reads every page's twin
-    return kept
+  let compiled = (await cache.get(key)) as CompiledPage | undefined
+  if (!compiled) {
+    compiled = await compilePage(source)
+    await cache.set(key, compiled)
   }
-  const compiled = await compilePage(source)
-  await cache.set(key, compiled)
+  saveBody(source.file, compiled.markdown) // where the Markdown step reads every page's twin
   return compiled
 }

@@ -5,7 +5,7 @@ import remarkParse from "remark-parse"
 import remarkRehype from "remark-rehype"
 import { unified, type PluggableList } from "unified"
 import { searchIgnore } from "../../lib/site-html/regions"
-import remarkKeepTree from "../markdown/remark-keep-tree"
+import remarkTwinBody from "../markdown/remark-twin-body"
 import { rehypeToc } from "../mdx-toc"
 import rehypeCodeMeta from "../rehype-code-meta"
 import { rehypeCheckCodeLanguages, rehypePrism } from "../prism"
@@ -22,14 +22,14 @@ import remarkUnravelJsx from "./remark-unravel-jsx"
 const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"]
 
 // Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
-// Last, the tree as it is now (generated, tokens resolved) is kept for the page's Markdown twin.
+// Last, the page's Markdown twin, from the tree as it is now (generated, tokens resolved).
 const REMARK_PLUGINS: PluggableList = [
   remarkGfmLean,
   remarkCodeFile,
   remarkOpenApi,
   remarkTwig,
   remarkProductTokens,
-  remarkKeepTree,
+  remarkTwinBody,
 ]
 
 const REHYPE_PLUGINS: PluggableList = [

@@ -1,19 +1,7 @@
-import path from "node:path"
 import type { MdNode } from "../../../lib/openapi/to-mdast"
-import { ROOT_DIR } from "../../product"
-import { serializeKeptPage } from "../page-bodies"
-import { keepTree, keptTrees } from "../tree-store"
+import { twinBody } from "../page-bodies"
+import remarkTwinBody, { type TwinData } from "../remark-twin-body"
 
-// Saved bodies would land in the project's .cache: recorded here instead.
-const saved = new Map<string, string>()
-let saves = 0
-jest.mock("../tree-store", () => ({
-  ...jest.requireActual("../tree-store"),
-  saveBody: (file: string, body: string) => {
-    saves += 1
-    saved.set(file, body)
-  },
-}))
 // mdast-util-to-markdown is ESM only, which this Jest setup does not load; the tree that would be
 // serialised is what these tests compare. Like it, the stand-in throws on a node it cannot handle.
 jest.mock("../serialize", () => ({
@@ -24,9 +12,7 @@ jest.mock("../serialize", () => ({
   },
 }))
 
-const file = (name: string) => path.join(ROOT_DIR, "content/docs/test", `${name}.mdx`)
-
-/** A page's tree as the remark plugin keeps it: a heading, prose with a relative link, a list. */
+/** A page's tree as the last remark step sees it: a heading, prose with a relative link, a list. */
 function tree(n: number): MdNode {
   return {
     type: "root",
@@ -52,23 +38,22 @@ function tree(n: number): MdNode {
   } as unknown as MdNode
 }
 
-beforeEach(() => {
-  keptTrees().clear()
-  saved.clear()
-  saves = 0
-})
-
-describe("the Markdown body of a compiled page", () => {
-  it("is serialised from the kept tree and saved for the Markdown step", () => {
-    keepTree(file("a"), tree(1))
-    const body = serializeKeptPage({ file: file("a"), pagePath: "/test/a" })
-    expect(body).toContain("Step 1")
-    expect(saved.get(file("a"))).toBe(body)
-    expect(saves).toBe(1)
+describe("the Markdown twin's body of a page", () => {
+  it("is serialised from the page's tree, its site links made absolute", () => {
+    const body = twinBody(tree(1), "/test/a")
+    expect(body).toContain('"value":"Step 1"')
+    expect(body).toContain('"url":"https://docs.questforge.example/store/products"')
   })
 
-  it("is null, and nothing is saved, for a page this build did not compile", () => {
-    expect(serializeKeptPage({ file: file("b"), pagePath: "/test/b" })).toBeNull()
-    expect(saves).toBe(0)
+  it("is made by the last remark step into the compiled file's data", () => {
+    const file: { data: TwinData } = { data: { pagePath: "/test/b" } }
+    remarkTwinBody()(tree(2), file)
+    expect(file.data.twinBody).toBe(twinBody(tree(2), "/test/b"))
+  })
+
+  it("needs the page's path, which the page compile sets", () => {
+    expect(() => remarkTwinBody()(tree(3), { data: {} })).toThrow(
+      "The page compile sets the page's path before the twin is made",
+    )
   })
 })
