@@ -89,9 +89,14 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
   }
   const maxPhrase = longestPhrase(synonyms)
   for (let i = 0; i < tokens.length && concepts.length < MAX_CONCEPTS;) {
-    // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems.
+    // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems. The
+    // table's phrases are counted in terms, without stop words: "pay what you want" is three
+    // ("pay what want") in four tokens, so the span reaches as far as it takes to hold that many.
+    let span = 0
+    for (let terms = 0; i + span < tokens.length && terms < maxPhrase; span += 1)
+      if (termOf(tokens[i + span])) terms += 1
     let matched = 0
-    for (let length = Math.min(maxPhrase, tokens.length - i); length >= 1 && !matched; length -= 1) {
+    for (let length = span; length >= 1 && !matched; length -= 1) {
       const key = tokens
         .slice(i, i + length)
         .map(termOf)

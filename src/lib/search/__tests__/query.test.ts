@@ -17,4 +17,19 @@ describe("parseQuery", () => {
       [["limit"]],
     ])
   })
+
+  it("finds a synonym phrase whose stop words the typed span holds: 'pay what you want' is three terms in four words", () => {
+    const table = synonymTable({
+      equivalent: [],
+      oneWay: [{ input: "pay what you want", synonyms: ["custom amount"] }],
+    })
+    const { concepts } = parseQuery("pay what you want amount", table, () => true)
+    expect(concepts.map(concept => concept.alternatives)).toEqual([
+      [
+        ["pay", "what", "want"],
+        ["custom", "amount"],
+      ],
+      [["amount"]],
+    ])
+  })
 })
