@@ -32,4 +32,10 @@ describe("parseQuery", () => {
       [["amount"]],
     ])
   })
+
+  it("leaves out what a question says around its subject: 'what happens to' names no topic", () => {
+    const terms = (query: string) => parse(query).concepts.map(concept => concept.alternatives[0].join(" "))
+    expect(terms("what happens to purchases when my server is offline")).toEqual(["purchas", "server", "offlin"])
+    expect(terms("nothing happens after purchase")).toEqual(["noth", "happen", "purchas"])
+  })
 })
