@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch"
 import type { Query, SearchOptions } from "minisearch"
-import { longestPhrase, type SynonymTable } from "./synonyms"
+import { longestPhrase, tableFor, type SynonymTable } from "./synonyms"
 import {
   indexTerms,
   isDeveloperQuery,
@@ -75,7 +75,8 @@ function transpositions(word: string): string[] {
   return out
 }
 
-export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabulary): ParsedQuery {
+export function parseQuery(query: string, table: SynonymTable, known: Vocabulary): ParsedQuery {
+  const synonyms = tableFor(table, query)
   const tokens = tokenize(query)
   // The last word is still being typed unless a space follows it: it also matches as a prefix.
   const typing = /[\p{L}\p{N}]$/u.test(query)
