@@ -16,8 +16,13 @@ const PAGE_EXPONENT = 2
 const PAGE_SHARE = 0.5
 /** A page is credited with what its best few records match (see rankResults). */
 const PAGE_RECORDS = 5
-/** How much a concept's rarity weighs in coverage: its inverse document frequency to this power. */
-const RARITY_EXPONENT = 1
+/**
+ * How much a concept's rarity weighs in coverage: its inverse document frequency to this power.
+ * The square root: a rare word still counts more than one every page has (rarity.test.ts), but
+ * one rare word the answer does not use ("accept", "restrict") no longer outweighs the rest of
+ * the query, nor a page whose title names the common one.
+ */
+const RARITY_EXPONENT = 0.5
 /** A troubleshooting section's weight for a query that describes a symptom. */
 const TROUBLESHOOTING_BOOST = 2
 /** API pages for a query worded by someone writing code, and for one that is not. */
