@@ -23,6 +23,13 @@ const PAGE_RECORDS = 5
  * the query, nor a page whose title names the common one.
  */
 const RARITY_EXPONENT = 0.5
+/**
+ * The rarity of a word in half the records or more: next to nothing. Rarity is BM25's classic
+ * inverse document frequency, log((N − df + ½) / (df + ½)), which falls to zero there ("players"
+ * on this site is in a third of the records and weighs little in "how can players get their
+ * rank after buying"), not MiniSearch's log(1 + …), which never does.
+ */
+const COMMON_RARITY = 0.05
 /** A troubleshooting section's weight for a query that describes a symptom. */
 const TROUBLESHOOTING_BOOST = 2
 /** API pages for a query worded by someone writing code, and for one that is not. */
@@ -89,7 +96,9 @@ function conceptWeights(count: number, masks: number[], records: number[], docum
   masks.forEach((mask, set) => {
     for (let c = 0; c < count; c += 1) if (mask & (1 << c)) frequency[c] += records[set]
   })
-  return frequency.map(df => (df ? Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) ** RARITY_EXPONENT : 0))
+  return frequency.map(df =>
+    df ? Math.max(COMMON_RARITY, Math.log((documentCount - df + 0.5) / (df + 0.5))) ** RARITY_EXPONENT : 0,
+  )
 }
 
 /** A reference page's weight for who is asking: the API's for a developer or an owner, the Twig reference's for an owner. */

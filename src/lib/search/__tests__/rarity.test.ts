@@ -44,3 +44,31 @@ describe("a concept's rarity", () => {
     expect(ranked.score[0]).toBeGreaterThan(ranked.score[1] * 1.5)
   })
 })
+
+describe("a word in most records", () => {
+  it("weighs next to nothing: a record without it scores over half as much as one with it, at equal relevance", () => {
+    const query: ParsedQuery = { ...parsed, concepts: [{ alternatives: [["player"]] }, { alternatives: [["rank"]] }] }
+    // Row 0: both words; row 1: "rank" alone; 8 more with "rank", 60 with "player", in an index of 100
+    // records. With a rarity that never falls to zero, row 1 scores under a third of row 0.
+    const sets = [0, 1, ...Array.from({ length: 8 }, () => 1), ...Array.from({ length: 60 }, () => 2)]
+    const size = sets.length
+    const ranked = rankResults(
+      query,
+      {
+        ...table(),
+        size,
+        // MiniSearch's score is the sum over the matched words times their number: 2 for each record.
+        score: Float64Array.from(sets, set => (set === 0 ? 4 : 2)),
+        termSet: Int32Array.from(sets),
+        termSets: [["player", "rank"], ["rank"], ["player"]],
+        url: Int32Array.from({ length: size }, (_, row) => row),
+        urls: size,
+        page: Int32Array.from({ length: size }, (_, row) => row),
+        pages: size,
+        flags: new Uint8Array(size).fill(CONTENT),
+      },
+      100,
+    )
+    expect(ranked.score[1]).toBeGreaterThan(ranked.score[0] * 0.5)
+  })
+})
