@@ -14,8 +14,12 @@ const OWN_EXPONENT = 2
 const PAGE_EXPONENT = 2
 /** A page's title record stands half for the whole page and half for its own title and intro. */
 const PAGE_SHARE = 0.5
-/** A page is credited with what its best few records match (see rankResults). */
-const PAGE_RECORDS = 5
+/**
+ * A page is credited with what its best few records match (see rankResults): four, so a long
+ * page that mentions every store word somewhere (the game rules, the glossary) does not cover a
+ * query its sections each answer a word of.
+ */
+const PAGE_RECORDS = 4
 /**
  * How much a concept's rarity weighs in coverage: its inverse document frequency to this power.
  * The square root: a rare word still counts more than one every page has (rarity.test.ts), but
