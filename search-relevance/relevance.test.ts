@@ -14,12 +14,13 @@ import { formatTable, report, scoreCase, type CaseResult, type RelevanceCase } f
 import { builtHits, builtIndexClient, manifestFile as indexFile, root } from "./built-index"
 
 /**
- * Below these the test run fails. The held-out floor is lower: it measures what tuning cannot
- * see. `modalAt3` is the modal's order (grouped by section, contextual to a docs page).
+ * Below these the test run fails: the same targets for the suite and for the held-out set, which
+ * measures what tuning cannot see. `modalAt3` is the modal's order (grouped by section,
+ * contextual to a docs page).
  */
 const FLOORS = {
-  queries: { successAt3: 0.965, zeroResults: 0.01, successAt1: 0.89, modalAt3: 0.93 },
-  holdout: { successAt3: 0.96, zeroResults: 0.01, successAt1: 0.9, modalAt3: 0.9 },
+  queries: { successAt3: 0.97, zeroResults: 0.01, successAt1: 0.9, modalAt3: 0.93 },
+  holdout: { successAt3: 0.97, zeroResults: 0.01, successAt1: 0.9, modalAt3: 0.9 },
 }
 
 function readCases(name: string): RelevanceCase[] {

@@ -14,6 +14,13 @@ import { indexTerms, tokenize } from "./text"
 
 /** How much a record holding every adjacent pair of the query's concepts gains; fewer pairs, less. */
 export const PHRASE_BOOST = 0.3
+/**
+ * What a record holding the whole query of three or more concepts as one phrase gains on top:
+ * the reader typed a message or a heading as it stands ("invalid domain for site key"), which
+ * says more than a few of its pairs scattered over the text.
+ */
+export const WHOLE_PHRASE_BOOST = 0.2
+const WHOLE_PHRASE_CONCEPTS = 3
 
 /** Index terms at each word position of a text; stop words take none, as in the query. */
 function positions(text: string): Map<string, number[]> {
@@ -74,12 +81,13 @@ export function phraseShare(parsed: ParsedQuery, hit: StoredHit): number {
  * the query's words together; equal scores keep their order.
  */
 export function byPhrase<T extends { score: number }>(parsed: ParsedQuery, page: T[], hits: StoredHit[]) {
+  const whole = parsed.concepts.length >= WHOLE_PHRASE_CONCEPTS
+  const weight = (hit: StoredHit) => {
+    const share = phraseShare(parsed, hit)
+    return 1 + PHRASE_BOOST * share + (whole && share === 1 ? WHOLE_PHRASE_BOOST : 0)
+  }
   const order = page
-    .map((entry, i) => ({
-      entry,
-      hit: hits[i],
-      score: entry.score * (1 + PHRASE_BOOST * phraseShare(parsed, hits[i])),
-    }))
+    .map((entry, i) => ({ entry, hit: hits[i], score: entry.score * weight(hits[i]) }))
     .sort((a, b) => b.score - a.score)
   return { shown: order.map(({ entry }) => entry), stored: order.map(({ hit }) => hit) }
 }

@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch"
 import type { Query, SearchOptions } from "minisearch"
-import { longestPhrase, type SynonymTable } from "./synonyms"
+import { longestPhrase, tableFor, type SynonymTable } from "./synonyms"
 import {
   indexTerms,
   isDeveloperQuery,
@@ -75,7 +75,8 @@ function transpositions(word: string): string[] {
   return out
 }
 
-export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabulary): ParsedQuery {
+export function parseQuery(query: string, table: SynonymTable, known: Vocabulary): ParsedQuery {
+  const synonyms = tableFor(table, query)
   const tokens = tokenize(query)
   // The last word is still being typed unless a space follows it: it also matches as a prefix.
   const typing = /[\p{L}\p{N}]$/u.test(query)
@@ -89,9 +90,14 @@ export function parseQuery(query: string, synonyms: SynonymTable, known: Vocabul
   }
   const maxPhrase = longestPhrase(synonyms)
   for (let i = 0; i < tokens.length && concepts.length < MAX_CONCEPTS;) {
-    // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems.
+    // Longest synonym phrase starting here ("gift card", "auto renew"), compared as stems. The
+    // table's phrases are counted in terms, without stop words: "pay what you want" is three
+    // ("pay what want") in four tokens, so the span reaches as far as it takes to hold that many.
+    let span = 0
+    for (let terms = 0; i + span < tokens.length && terms < maxPhrase; span += 1)
+      if (termOf(tokens[i + span])) terms += 1
     let matched = 0
-    for (let length = Math.min(maxPhrase, tokens.length - i); length >= 1 && !matched; length -= 1) {
+    for (let length = span; length >= 1 && !matched; length -= 1) {
       const key = tokens
         .slice(i, i + length)
         .map(termOf)

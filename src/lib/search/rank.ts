@@ -14,10 +14,26 @@ const OWN_EXPONENT = 2
 const PAGE_EXPONENT = 2
 /** A page's title record stands half for the whole page and half for its own title and intro. */
 const PAGE_SHARE = 0.5
-/** A page is credited with what its best few records match (see rankResults). */
-const PAGE_RECORDS = 5
-/** How much a concept's rarity weighs in coverage: its inverse document frequency to this power. */
-const RARITY_EXPONENT = 1
+/**
+ * A page is credited with what its best few records match (see rankResults): four, so a long
+ * page that mentions every store word somewhere (the game rules, the glossary) does not cover a
+ * query its sections each answer a word of.
+ */
+const PAGE_RECORDS = 4
+/**
+ * How much a concept's rarity weighs in coverage: its inverse document frequency to this power.
+ * The square root: a rare word still counts more than one every page has (rarity.test.ts), but
+ * one rare word the answer does not use ("accept", "restrict") no longer outweighs the rest of
+ * the query, nor a page whose title names the common one.
+ */
+const RARITY_EXPONENT = 0.5
+/**
+ * The rarity of a word in half the records or more: next to nothing. Rarity is BM25's classic
+ * inverse document frequency, log((N − df + ½) / (df + ½)), which falls to zero there ("players"
+ * on this site is in a third of the records and weighs little in "how can players get their
+ * rank after buying"), not MiniSearch's log(1 + …), which never does.
+ */
+const COMMON_RARITY = 0.05
 /** A troubleshooting section's weight for a query that describes a symptom. */
 const TROUBLESHOOTING_BOOST = 2
 /** API pages for a query worded by someone writing code, and for one that is not. */
@@ -84,7 +100,9 @@ function conceptWeights(count: number, masks: number[], records: number[], docum
   masks.forEach((mask, set) => {
     for (let c = 0; c < count; c += 1) if (mask & (1 << c)) frequency[c] += records[set]
   })
-  return frequency.map(df => (df ? Math.log(1 + (documentCount - df + 0.5) / (df + 0.5)) ** RARITY_EXPONENT : 0))
+  return frequency.map(df =>
+    df ? Math.max(COMMON_RARITY, Math.log((documentCount - df + 0.5) / (df + 0.5))) ** RARITY_EXPONENT : 0,
+  )
 }
 
 /** A reference page's weight for who is asking: the API's for a developer or an owner, the Twig reference's for an owner. */

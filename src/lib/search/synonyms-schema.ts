@@ -11,17 +11,21 @@ const phrase = z
     'must contain a word that is searched (not only stop words such as "the" or "how")',
   )
 
+const oneWay = z.array(z.object({ input: phrase, synonyms: z.array(phrase).min(1) }).strict()).default([])
+
 export const synonymsSchema = z
   .object({
     equivalent: z.array(z.array(phrase).min(2, "must list at least two phrases")).default([]),
-    oneWay: z.array(z.object({ input: phrase, synonyms: z.array(phrase).min(1) }).strict()).default([]),
+    oneWay,
+    developer: oneWay,
   })
   .strict()
 
 const HINTS = {
   equivalent: "list groups of phrases that mean the same, e.g. `- [voucher, gift card]`.",
   oneWay: "list rules as `- input: flash sale` with `synonyms: [store discount]`.",
-  "*": "see the comment at the top of the file for its two lists, `equivalent` and `oneWay`.",
+  developer: "list rules as `- input: player` with `synonyms: [user]`, as in `oneWay`.",
+  "*": "see the comment at the top of the file for its lists, `equivalent`, `oneWay` and `developer`.",
 }
 
 export function parseSynonyms(data: unknown, file: string): Synonyms {

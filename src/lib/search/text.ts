@@ -69,11 +69,12 @@ export function indexTerms(token: string): string[] {
 }
 
 /**
- * In a question ("how can players get their rank"), these verbs are filler too; elsewhere
- * they can be the subject ("get queue commands" is an API operation).
+ * In a question ("how can players get their rank", "what happens to purchases when my server
+ * is offline"), these verbs are filler too; elsewhere they can be the subject ("get queue
+ * commands" is an API operation, "nothing happens" a symptom).
  */
 const QUESTION_START = /^(how|what|why|where|which|when|who|can|could|should|is|are|do|does|did|will|would)\b/i
-const QUESTION_FILLER = new Set("get gets getting got make makes making made".split(" "))
+const QUESTION_FILLER = new Set("get gets getting got make makes making made happen happens happened".split(" "))
 
 export const isQuestion = (query: string) => QUESTION_START.test(query.trim())
 

@@ -41,6 +41,18 @@ describe("byPhrase", () => {
     expect(stored).toEqual([hits[1], hits[0]])
   })
 
+  it("puts a record holding the whole query as typed before a stronger one holding most of its pairs", () => {
+    const hits = [text("An invalid domain name means the site key is wrong."), text("Invalid domain for site key.")]
+    const page = [
+      { id: "most pairs", score: 12 },
+      { id: "whole query", score: 10 },
+    ]
+    expect(byPhrase(parse("invalid domain for site key"), page, hits).shown.map(entry => entry.id)).toEqual([
+      "whole query",
+      "most pairs",
+    ])
+  })
+
   it("keeps the order of a much stronger record, and of equals", () => {
     const hits = [title("Team users"), text("Build staff applications as forms."), text("Staff and applications.")]
     const page = [

@@ -17,4 +17,25 @@ describe("parseQuery", () => {
       [["limit"]],
     ])
   })
+
+  it("finds a synonym phrase whose stop words the typed span holds: 'pay what you want' is three terms in four words", () => {
+    const table = synonymTable({
+      equivalent: [],
+      oneWay: [{ input: "pay what you want", synonyms: ["custom amount"] }],
+    })
+    const { concepts } = parseQuery("pay what you want amount", table, () => true)
+    expect(concepts.map(concept => concept.alternatives)).toEqual([
+      [
+        ["pay", "what", "want"],
+        ["custom", "amount"],
+      ],
+      [["amount"]],
+    ])
+  })
+
+  it("leaves out what a question says around its subject: 'what happens to' names no topic", () => {
+    const terms = (query: string) => parse(query).concepts.map(concept => concept.alternatives[0].join(" "))
+    expect(terms("what happens to purchases when my server is offline")).toEqual(["purchas", "server", "offlin"])
+    expect(terms("nothing happens after purchase")).toEqual(["noth", "happen", "purchas"])
+  })
 })

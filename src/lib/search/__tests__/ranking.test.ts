@@ -118,10 +118,6 @@ describe("what a query says besides its words", () => {
 })
 
 describe("ranking beyond the words", () => {
-  it("weighs a rare word of the query above words every page has", async () => {
-    expect((await pages("commands sent twice"))[0]).toBe("/store/delivery")
-  })
-
   it("answers a symptom from a troubleshooting section, and the same words otherwise from the feature", async () => {
     expect((await urls("why is the purchase pending"))[0]).toBe("/store/payments#troubleshooting")
     expect((await urls("pending purchase"))[0]).toBe("/store/payments#statuses")

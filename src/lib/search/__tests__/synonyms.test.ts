@@ -1,7 +1,7 @@
 import path from "node:path"
 import { loadSynonyms } from "../../../node/search/synonyms-file"
 import { isSignpost, isTroubleshooting } from "../signposts"
-import { hostedSynonyms, synonymTable } from "../synonyms"
+import { hostedSynonyms, synonymTable, tableFor } from "../synonyms"
 import { parseSynonyms } from "../synonyms-schema"
 
 describe("the readers' vocabulary", () => {
@@ -15,6 +15,21 @@ describe("the readers' vocabulary", () => {
     expect(table.get("gift card")).toEqual([["voucher"]])
     expect(table.get("donat")).toEqual([["purchas"], ["store"]])
     expect(table.get("purchas")).toBeUndefined()
+  })
+
+  it("applies the developer's rules to a query worded by someone writing code, and to no other", () => {
+    const both = synonymTable({
+      equivalent: [],
+      oneWay: [{ input: "wallet", synonyms: ["balance"] }],
+      developer: [{ input: "player", synonyms: ["user"] }],
+    })
+    expect(tableFor(both, "get a player's groups from my bot").get("player")).toEqual([["user"]])
+    expect(tableFor(both, "get a player's groups from my bot").get("wallet")).toEqual([["balanc"]])
+    expect(tableFor(both, "ban a player from the website").get("player")).toBeUndefined()
+    expect(both.get("player")).toBeUndefined()
+    expect(
+      hostedSynonyms({ equivalent: [], oneWay: [], developer: [{ input: "player", synonyms: ["user"] }] }),
+    ).toEqual([])
   })
 
   it("publishes the same data as hosted synonym objects", () => {
