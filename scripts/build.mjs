@@ -9,15 +9,17 @@
 //   a count of 1 it runs the page queries in its own process instead of that worker and so does
 //   not restart the worker before rendering HTML (a restart it makes "to lower memory
 //   pressure"). The restart cost ~1.5 s of every build, of a warm rebuild's 13–14 s (README,
-//   "Warm rebuild"). From PARALLEL_HTML_PAGES content pages on, GATSBY_CPU_COUNT=3: two workers
-//   render the HTML side by side, which pays for the restart and the second worker's start.
-//   Measured on 2 cores, cold builds alternating, count 3 against 1: with 1,000 generated pages
-//   added (1,153 pages) 0.78–0.90× the time (median 51.9 against 64.1 s, three pairs); at the
-//   site's own size (~130 pages) 1.16–1.35× (four pairs). On a larger machine Gatsby's default
-//   stays: several workers render pages in parallel. A value set by the caller always wins.
+//   "Warm rebuild"). A cold build (no .cache/ yet) of PARALLEL_HTML_PAGES content pages or more
+//   takes GATSBY_CPU_COUNT=3: two workers render every page's HTML side by side, which pays for
+//   the restart and the second worker's start. Measured on 2 cores, alternating, count 3
+//   against 1: cold with 1,000 generated pages added (1,153 pages) 0.78–0.90× the time (median
+//   51.9 against 64.1 s, three pairs), at the site's own size (~130 pages) 1.16–1.35× (four
+//   pairs); a warm rebuild at +1,000, which renders few pages, 1.24–1.29× (three pairs). On a
+//   larger machine Gatsby's default stays: several workers render pages in parallel. A value
+//   set by the caller always wins.
 // - Gatsby's own CLI, run with this Node (works from npm and when this file is run directly).
 import { spawnSync } from "node:child_process"
-import { readdirSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import os from "node:os"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -36,12 +38,13 @@ const env = {
   NODE_OPTIONS: `--max-semi-space-size=32 ${process.env.NODE_OPTIONS ?? ""}`.trim(),
 }
 const PARALLEL_HTML_PAGES = 500
-const contentPages = () =>
-  readdirSync(path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), "content"), {
-    recursive: true,
-  }).filter(file => String(file).endsWith(".mdx")).length
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const coldLargeSite = () =>
+  !existsSync(path.join(ROOT, ".cache")) &&
+  readdirSync(path.join(ROOT, "content"), { recursive: true }).filter(file => String(file).endsWith(".mdx")).length >=
+    PARALLEL_HTML_PAGES
 if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2)
-  env.GATSBY_CPU_COUNT = contentPages() >= PARALLEL_HTML_PAGES ? "3" : "1"
+  env.GATSBY_CPU_COUNT = coldLargeSite() ? "3" : "1"
 
 const build = spawnSync(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
 if (build.error) throw build.error
