@@ -23,8 +23,7 @@ import { existsSync, readdirSync } from "node:fs"
 import os from "node:os"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
-import { gatsbyEnv } from "./gatsby-env.mjs"
+import { gatsbyEnv, ROOT } from "./gatsby-env.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 // On a Node older than package.json's "engines" (the machine image has Node 20), this runs
@@ -38,7 +37,6 @@ const env = {
   NODE_OPTIONS: `--max-semi-space-size=32 ${process.env.NODE_OPTIONS ?? ""}`.trim(),
 }
 const PARALLEL_HTML_PAGES = 500
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const coldLargeSite = () =>
   !existsSync(path.join(ROOT, ".cache")) &&
   readdirSync(path.join(ROOT, "content"), { recursive: true }).filter(file => String(file).endsWith(".mdx")).length >=

@@ -2,7 +2,8 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+/** The project's root folder (this file is in scripts/). */
+export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 
 /**
  * - No telemetry.
