@@ -2,11 +2,15 @@ import type { SearchClient } from "instantsearch.js"
 import { searchConfig, type SearchConfig } from "../../lib/search/config"
 import { isUsableHit } from "../../lib/search/hit-url"
 import type { SearchRequest } from "../../lib/search/local-client"
+import { createLocalBackend } from "./local-backend"
 
 /**
  * The one search client the UI is handed: the embedded index by default, the hosted service
- * when the GATSBY_ALGOLIA_* settings were present at build time. Each backend is its own
- * chunk, loaded on first use, so neither costs anything on page load.
+ * when the GATSBY_ALGOLIA_* settings were present at build time. This module is a chunk of its
+ * own, loaded on first use (hover, focus, the shortcut), so search costs nothing on page load.
+ * The embedded index's backend is part of it: it is a few lines that start the search worker,
+ * and a chunk of its own would put one more download between the shortcut and the worker's
+ * first request. The hosted client is large and stays its own chunk.
  */
 export interface UiSearchClient {
   search(requests: SearchRequest[]): Promise<{ results: unknown[] }>
@@ -32,7 +36,7 @@ function loadBackend(): Promise<UiSearchClient> {
         ? import("../../lib/search/hosted-client").then(
             m => m.createHostedSearchClient(config) as unknown as UiSearchClient,
           )
-        : import("./local-backend").then(m => m.createLocalBackend())
+        : Promise.resolve(createLocalBackend())
     ).catch(error => {
       backend = null // a failed chunk or index download is retried on the next query
       throw error

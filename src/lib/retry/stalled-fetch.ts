@@ -10,12 +10,20 @@ export async function fetchTextUnlessStalled(
   fetcher: typeof fetch = fetch,
 ): Promise<string> {
   const controller = new AbortController()
+  // Progress only moves a timestamp; the one timer, when it fires, waits again for what is
+  // left of the limit. A timer cleared and set again for every chunk cost the search worker
+  // milliseconds on its first query, which fetches a dozen small files.
+  let last = Date.now()
   let timer: ReturnType<typeof setTimeout> | undefined
-  const progress = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => controller.abort(new Error(`No data from ${url} for ${stallMs / 1000} s`)), stallMs)
+  const check = () => {
+    const quiet = Date.now() - last
+    if (quiet >= stallMs) controller.abort(new Error(`No data from ${url} for ${stallMs / 1000} s`))
+    else timer = setTimeout(check, stallMs - quiet)
   }
-  progress()
+  const progress = () => {
+    last = Date.now()
+  }
+  timer = setTimeout(check, stallMs)
   try {
     const response = await fetcher(url, { signal: controller.signal })
     if (!response.ok) throw new Error(`${url} answered with status ${response.status}`)

@@ -120,18 +120,29 @@ export function decodePostings(numbers: number[], fieldCount: number, totals: To
   const lengths: number[][] = Array.from({ length: fieldCount }, () => [])
   let doc = 0
   let page = 0
+  const damaged = () => new Error("A search postings shard is damaged")
   for (let i = 0; i < numbers.length;) {
     doc += numbers[i++]
     page += numbers[i++]
     const anchor = numbers[i++]
     const flags = numbers[i++]
-    if (!Number.isInteger(doc) || !Number.isInteger(page) || doc < 0 || doc >= records.boosts.length)
-      throw new Error("A search postings shard is damaged")
+    if (
+      !Number.isInteger(doc) ||
+      !Number.isInteger(page) ||
+      !Number.isInteger(anchor) ||
+      !Number.isInteger(flags) ||
+      doc < 0 ||
+      doc >= records.boosts.length
+    )
+      throw damaged()
     for (let field = 0; field < fieldCount; field += 1) {
       if (!((flags >> FIELD_SHIFT) & (1 << field))) continue
+      const freq = numbers[i++]
+      const length = numbers[i++]
+      if (typeof freq !== "number" || typeof length !== "number") throw damaged()
       docs[field].push(doc)
-      freqs[field].push(numbers[i++])
-      lengths[field].push(numbers[i++])
+      freqs[field].push(freq)
+      lengths[field].push(length)
     }
     if (!records.hits[doc]) {
       const hit = hitOf(page, anchor, flags, records.themePages)

@@ -27,6 +27,9 @@ const index = createCurrentIndex(
   manifest => shardSource(manifest, fetchText),
 )
 const client = createSearchClient(index.get)
+// Every query needs the manifest first: asked for as the worker starts, while the page is still
+// loading and running the modal's code, rather than when the first message arrives.
+index.get().catch(() => undefined)
 
 scope.onmessage = async ({ data }: MessageEvent<WorkerRequest>) => {
   try {

@@ -123,6 +123,14 @@ describe("the sharded index", () => {
     expect(fetchText.mock.calls.length).toBe(calls)
   })
 
+  it("fails the query on postings that hold something other than numbers", async () => {
+    for (const damaged of ['{"coupon":[1,0,0,"3"]}', '{"coupon":[0,0,0,128,"1",4]}', '{"coupon":[0,0,0,128,1]}']) {
+      const { client, store } = sharded()
+      for (const path of [...store.keys()].filter(path => path.includes("/p-"))) store.set(path, damaged)
+      await expect(client.search(request("coupon"))).rejects.toThrow("A search postings shard is damaged")
+    }
+  })
+
   it("refuses a manifest of another shape", () => {
     expect(() => parseManifest("{}")).toThrow("damaged")
     expect(() => parseManifest('{"synonyms":[1],"index":{"documentCount":"many"}}')).toThrow("damaged")
