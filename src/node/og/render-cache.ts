@@ -14,6 +14,13 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/** Where a card's image is kept in the cache: under its key, the last part of its site path. */
+const cachedFile = (cacheDir: string, sitePath: string) => path.join(cacheDir, path.basename(sitePath))
+
+/** The cards whose image is not in the cache yet. */
+export const uncachedCards = (cards: [string, OgCard][], cacheDir: string) =>
+  cards.filter(([sitePath]) => !existsSync(cachedFile(cacheDir, sitePath)))
+
 /**
  * Renders into `cacheDir` every card without a cached image; returns how many it rendered.
  * Runs in the build's process (what the early run left) or in the early run's worker
@@ -24,7 +31,7 @@ export async function renderCardsInto(cards: [string, OgCard][], cacheDir: strin
   let rendered = 0
   // satori lays out on this thread while sharp encodes on libuv's pool: a few in flight keep both busy.
   await eachLimited(cards, availableParallelism() + 1, async ([sitePath, card]) => {
-    const cached = path.join(cacheDir, path.basename(sitePath))
+    const cached = cachedFile(cacheDir, sitePath)
     if (existsSync(cached)) return
     const png = await renderOgPng(card, setup)
     // Written under a temporary name first: an interrupted build never leaves a half file under a key.

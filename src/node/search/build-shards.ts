@@ -44,12 +44,23 @@ function placesOf(hits: StoredHit[]) {
  * and typo matches add up in the same order and rank exactly alike.
  */
 export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS) {
-  // Through JSON and back, as a browser loads it: the term order is that of the loaded index.
-  const plain = loadIndexFile(JSON.stringify(buildIndexFile(records, synonyms))).index.toJSON()
+  // Built, then loaded as the single file is loaded: the term order is that of the loaded index.
+  const plain = loadIndexFile(buildIndexFile(records, synonyms)).index.toJSON()
   const hits = records.map((_, id) => (plain.storedFields[id] as { hit: StoredHit }).hit)
   const places = placesOf(hits)
   const lengths = plain.fieldLength as Record<string, number[]>
   const fieldCount = Object.keys(plain.fieldIds).length
+
+  // What a posting says of its record besides the fields: the same in every term's postings,
+  // so worked out once per record rather than once per posting.
+  const recordFlags = hits.map(
+    hit =>
+      TYPES.indexOf(hit.t) |
+      (isSignpost(hit.u, hit.h) ? FLAG_SIGNPOST : 0) |
+      (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
+      (isTroubleshooting(hit.h) ? FLAG_TROUBLESHOOTING : 0) |
+      (isSharedReference(hit.u) ? FLAG_SHARED : 0),
+  )
 
   const encode = (data: FieldPostings): number[] => {
     const docs = [...new Set(Object.values(data).flatMap(Object.keys))].map(Number).sort((a, b) => a - b)
@@ -57,16 +68,9 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
     let lastDoc = 0
     let lastPage = 0
     for (const doc of docs) {
-      const hit = hits[doc]
       const fields = Array.from({ length: fieldCount }, (_, f) => data[f]?.[doc]).map(tf => tf ?? 0)
       const mask = fields.reduce((bits, tf, f) => (tf ? bits | (1 << f) : bits), 0)
-      const flags =
-        TYPES.indexOf(hit.t) |
-        (isSignpost(hit.u, hit.h) ? FLAG_SIGNPOST : 0) |
-        (docTagOfUrl(hit.u) === "api" ? FLAG_API : 0) |
-        (isTroubleshooting(hit.h) ? FLAG_TROUBLESHOOTING : 0) |
-        (isSharedReference(hit.u) ? FLAG_SHARED : 0) |
-        (mask << FIELD_SHIFT)
+      const flags = recordFlags[doc] | (mask << FIELD_SHIFT)
       out.push(doc - lastDoc, places[doc].page - lastPage, places[doc].anchor, flags)
       fields.forEach((tf, f) => tf && out.push(tf, lengths[doc][f]))
       lastDoc = doc

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { lookupFact } from "../../lib/content/tokens"
+import { BUILD_CODE_DIGEST } from "../build-code"
+import { installedVersion } from "../framework-internals"
 import { loadOpenApi, serverUrl } from "../openapi"
 import { loadProduct, ROOT_DIR } from "../product"
-import { mockModuleSource, type MockFacts } from "./mock-module"
+import type { MockFacts } from "./mock-module"
 
 /** Where the build writes the mock's module; the browser bundle imports it as `questforge-try-it-mock`. */
 export const MOCK_MODULE = path.join(ROOT_DIR, ".cache", "questforge", "try-it-mock.js")
@@ -25,20 +28,38 @@ function facts(): MockFacts {
 
 /**
  * Writes the module before webpack starts (`onPreBootstrap`), and only when its text changed:
- * an unchanged file keeps webpack's cache of it.
+ * an unchanged file keeps webpack's cache of it (and the chunk's name in readers' caches). A
+ * file beside it names what the module was made from (the build's code, Ajv's versions, the API
+ * description, the facts): when that is unchanged, Ajv is not asked to compile every validator
+ * again, ~0.1 s of every build.
  */
-export function writeMockModule(target = MOCK_MODULE): void {
+export async function writeMockModule(target = MOCK_MODULE): Promise<void> {
   const doc = loadOpenApi()
-  const source = mockModuleSource(doc, serverUrl(doc), facts())
-  let current: string | null = null
-  try {
-    current = readFileSync(target, "utf8")
-  } catch {
-    // not written yet
-  }
-  if (current === source) return
+  const server = serverUrl(doc)
+  const known = facts()
+  const inputs = createHash("sha256")
+    .update(JSON.stringify([BUILD_CODE_DIGEST, packageVersions(), doc, server, known]))
+    .digest("base64url")
+  const inputsFile = `${target}.inputs`
+  const current = readOrNull(target)
+  if (current !== null && readOrNull(inputsFile) === inputs) return
+  // Ajv (~30 ms to load) only when the module is made again.
+  const { mockModuleSource } = await import("./mock-module")
+  const source = mockModuleSource(doc, server, known)
   mkdirSync(path.dirname(target), { recursive: true })
-  writeFileSync(target, source)
+  if (current !== source) writeFileSync(target, source)
+  writeFileSync(inputsFile, inputs)
 }
 
-export const onPreBootstrap = (): void => writeMockModule()
+const readOrNull = (file: string) => {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return null // not written yet
+  }
+}
+
+/** The module's code comes from Ajv as much as from the site's: their versions count as inputs. */
+const packageVersions = () => ["ajv", "ajv-formats"].map(name => installedVersion(ROOT_DIR, name))
+
+export const onPreBootstrap = (): Promise<void> => writeMockModule()

@@ -26,3 +26,17 @@ it("a preview-image worker that fails costs time, not images: the build renders 
   expect(warn).toHaveBeenCalledWith(expect.stringContaining("no worker here"))
   warn.mockRestore()
 }, 30_000)
+
+it("starts no worker when every image is in the cache already", async () => {
+  const { renderInWorker } = jest.requireMock<{ renderInWorker: jest.Mock }>("../worker-run")
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+  const pages = [page("/store/coupons", "Coupons")]
+  startOgImages(pages, path.join(dir, "cache"))
+  await writeOgImages(pages, path.join(dir, "public"), path.join(dir, "cache"))
+  renderInWorker.mockClear()
+  startOgImages(pages, path.join(dir, "cache"))
+  const result = await writeOgImages(pages, path.join(dir, "public"), path.join(dir, "cache"))
+  expect(renderInWorker).not.toHaveBeenCalled()
+  expect(result).toMatchObject({ images: 1, rendered: 0, renderedEarly: 0 })
+  warn.mockRestore()
+}, 30_000)
