@@ -36,10 +36,17 @@ function stemOf(lower: string): string | null {
   return stemmed
 }
 
+/** A word of plain letters and digits, which the index term of keeps the first letter of. */
+const PLAIN_WORD = /^[a-z0-9][a-z0-9_'-]*$/
+
 /** A word matches a term it starts with, or whose index term (stem) it is: "company" for "compani". */
 function matches(word: string, terms: string[]): boolean {
   const lower = word.toLowerCase()
   if (terms.some(term => lower.startsWith(term))) return true
+  // The stemmer rewrites endings only, so a plain word cannot stem to a term with another first
+  // letter: most words of a hit are passed over unstemmed, which was most of a first query's
+  // highlighting time (the stemmer's code not yet compiled).
+  if (PLAIN_WORD.test(lower) && !terms.some(term => term[0] === lower[0])) return false
   const stemmed = stemOf(lower)
   return stemmed !== null && terms.includes(stemmed)
 }

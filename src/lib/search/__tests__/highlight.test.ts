@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import { highlight, snippet } from "../highlight"
+import { termOf } from "../text"
 
 const tags = { pre: "<mark>", post: "</mark>" }
 
@@ -49,5 +52,31 @@ describe("snippet", () => {
 
   it("starts at the beginning when nothing matches", () => {
     expect(snippet(text, ["zzz"], tags, 3).value).toBe("one two three …")
+  })
+})
+
+describe("the first-letter shortcut of highlighting", () => {
+  // Highlighting stems a word only when it starts like a term: it relies on the stemmer keeping
+  // a plain word's first letter. Checked over every word the site's own pages use.
+  it("holds for every plain word of the site's content", () => {
+    const root = path.resolve(__dirname, "../../../../content")
+    const words = new Set<string>()
+    for (const file of readdirSync(root, { recursive: true }) as string[])
+      if (file.endsWith(".mdx"))
+        for (const word of readFileSync(path.join(root, file), "utf8")
+          .toLowerCase()
+          .match(/[a-z0-9][a-z0-9_'-]*/g) ?? [])
+          words.add(word)
+    expect(words.size).toBeGreaterThan(3000)
+    const changed = [...words].filter(word => {
+      const term = termOf(word)
+      return term !== null && term[0] !== word[0]
+    })
+    expect(changed).toEqual([])
+  })
+
+  it("still marks a word whose stem is the term", () => {
+    expect(highlight("Every company sells", ["compani"], tags).value).toBe("Every <mark>company</mark> sells")
+    expect(highlight("Our companies sell", ["compani"], tags).value).toBe("Our <mark>companies</mark> sell")
   })
 })
