@@ -13,6 +13,7 @@ import {
   FLAG_SHARED,
   FLAG_SIGNPOST,
   FLAG_TROUBLESHOOTING,
+  INLINE_DICTIONARIES_MAX,
   POSTINGS_TARGET,
   postingsPath,
   SHARD_FORMAT,
@@ -43,7 +44,11 @@ function placesOf(hits: StoredHit[]) {
  * recomputed, and the terms keep the order the browser's index iterates them in, so prefix
  * and typo matches add up in the same order and rank exactly alike.
  */
-export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYNONYMS) {
+export function buildShards(
+  records: SearchRecord[],
+  synonyms: Synonyms = NO_SYNONYMS,
+  inlineDictionariesMax = INLINE_DICTIONARIES_MAX,
+) {
   // Built, then loaded as the single file is loaded: the term order is that of the loaded index.
   const plain = loadIndexFile(buildIndexFile(records, synonyms)).index.toJSON()
   const hits = records.map((_, id) => (plain.storedFields[id] as { hit: StoredHit }).hit)
@@ -111,17 +116,19 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
   for (let start = 0; start < hits.length; start += DOCS_PER_SHARD)
     documents.push(hits.slice(start, start + DOCS_PER_SHARD))
 
+  const dictionaryShards = [...dictionaries].map(([key, d]): [string, DictionaryShard] => [
+    key,
+    { terms: d.terms.join("\n"), order: d.order, shard: d.shard },
+  ])
   const bodies = {
-    dictionaries: [...dictionaries].map(([key, d]): [string, string] => [
-      key,
-      JSON.stringify({ terms: d.terms.join("\n"), order: d.order, shard: d.shard } satisfies DictionaryShard),
-    ]),
+    dictionaries: dictionaryShards.map(([key, shard]): [string, string] => [key, JSON.stringify(shard)]),
     postings: postings.map(shard => JSON.stringify(shard)),
     documents: documents.map(shard => JSON.stringify(shard)),
   }
   const digest = createHash("sha256")
   for (const text of [...bodies.dictionaries.flat(), ...bodies.postings, ...bodies.documents]) digest.update(text)
   const version = digest.update(JSON.stringify(synonyms)).digest("hex").slice(0, 16)
+  const inline = bodies.dictionaries.reduce((sum, [, text]) => sum + text.length, 0) <= inlineDictionariesMax
 
   const manifest: Manifest = {
     format: SHARD_FORMAT,
@@ -132,12 +139,13 @@ export function buildShards(records: SearchRecord[], synonyms: Synonyms = NO_SYN
     fieldIds: plain.fieldIds,
     averageFieldLength: plain.averageFieldLength,
     dictionaries: bodies.dictionaries.map(([key]) => key),
+    ...(inline ? { dictionary: Object.fromEntries(dictionaryShards) } : {}),
     postings: postings.length,
     documents: documents.length,
     themeReferencePages: [...new Set(places.filter((_, id) => isThemeReference(hits[id].u)).map(({ page }) => page))],
   }
   const files: [string, string][] = [
-    ...bodies.dictionaries.map(([key, text]): [string, string] => [dictionaryPath(version, key), text]),
+    ...(inline ? [] : bodies.dictionaries.map(([key, text]): [string, string] => [dictionaryPath(version, key), text])),
     ...bodies.postings.map((text, i): [string, string] => [postingsPath(version, i), text]),
     ...bodies.documents.map((text, i): [string, string] => [documentsPath(version, i), text]),
   ]

@@ -7,7 +7,8 @@ import type { SearchRecord } from "../records"
  * - the manifest (`/search-index.json`, revalidated): the index's totals (document count,
  *   average field lengths), the vocabulary applied to queries, and which pieces exist;
  * - dictionary shards, one per first character of a term: each term, its place in the
- *   index's term order and the postings shard that holds it;
+ *   index's term order and the postings shard that holds it; on a small index they travel in
+ *   the manifest, so no query waits for a dictionary;
  * - postings shards: runs of terms in index order, each term with every record it occurs in
  *   (term frequency per field) and what ranking needs of that record (field lengths, type,
  *   signpost, doc-tag, troubleshooting and shared-reference flags, page and anchor numbers);
@@ -17,7 +18,7 @@ import type { SearchRecord } from "../records"
  * The pieces live under `/search-shards/<version>/`, the version being a digest of their content,
  * so one manifest always names one consistent set.
  */
-export const SHARD_FORMAT = "questforge-search-shards-3"
+export const SHARD_FORMAT = "questforge-search-shards-4"
 export const SHARD_ROOT = "/search-shards"
 /**
  * Records per document shard. A page of 20 hits falls in about 10 shards of 8 records or 6 of 32
@@ -25,6 +26,13 @@ export const SHARD_ROOT = "/search-shards"
  * the browser more time than its few kilobytes take to arrive, so fewer, larger pieces.
  */
 export const DOCS_PER_SHARD = 32
+/**
+ * Dictionaries up to this many characters in all (the site with 1,000 generated pages has
+ * 67,000, 19 KB gzip) go in the manifest, which the worker fetches as it starts, while the
+ * modal's code loads: every first query then saves the round trip of its dictionaries. A
+ * larger index (220,000 at 10,000 pages) keeps them in files, fetched by first character.
+ */
+export const INLINE_DICTIONARIES_MAX = 100_000
 /** Target size of a postings shard, in characters; a larger term gets a shard of its own. */
 export const POSTINGS_TARGET = 6_000
 
@@ -38,6 +46,8 @@ export interface Manifest {
   averageFieldLength: number[]
   /** First characters (as code points, base 36) that have a dictionary shard. */
   dictionaries: string[]
+  /** Every dictionary shard by its key, on a small index (INLINE_DICTIONARIES_MAX); else in files. */
+  dictionary?: Record<string, DictionaryShard>
   postings: number
   documents: number
   /**
@@ -117,6 +127,7 @@ export function parseManifest(text: string): Manifest {
     typeof data.postings === "number" &&
     typeof data.documents === "number" &&
     isNumberArray(data.themeReferencePages) &&
+    (data.dictionary === undefined || (typeof data.dictionary === "object" && data.dictionary !== null)) &&
     typeof data.synonyms === "object" &&
     data.synonyms !== null &&
     Array.isArray(data.synonyms.equivalent) &&
@@ -125,8 +136,10 @@ export function parseManifest(text: string): Manifest {
   return data as Manifest
 }
 
-export function parseDictionary(text: string): DictionaryShard {
-  const data = JSON.parse(text) as DictionaryShard
+export const parseDictionary = (text: string): DictionaryShard => checkDictionary(JSON.parse(text))
+
+/** A dictionary shard as the browser may trust it, from its file or from the manifest. */
+export function checkDictionary(data: DictionaryShard): DictionaryShard {
   const count = typeof data?.terms === "string" ? data.terms.split("\n").length : -1
   if (
     !isNumberArray(data.order) ||

@@ -5,6 +5,7 @@ import { parseQuery, type ParsedQuery } from "../query"
 import type { Matches, SearchSource } from "../search-source"
 import { synonymTable } from "../synonyms"
 import {
+  checkDictionary,
   dictionaryKey,
   dictionaryPath,
   DOCS_PER_SHARD,
@@ -13,6 +14,7 @@ import {
   parseDocuments,
   parsePostings,
   postingsPath,
+  type DictionaryShard,
   type DocumentShard,
   type Manifest,
   type PostingsShard,
@@ -46,22 +48,31 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
   const records = recordTable(manifest.nextId, manifest.themeReferencePages)
   const scored = new Map<string, Matches>()
 
-  const loadDictionary = async (key: string) => {
-    if (dictionaries.has(key) || !hasDictionary.has(key)) return
-    const shard = await dictionaryFile(dictionaryPath(version, key))
+  const open = (key: string, shard: DictionaryShard) => {
     const terms = shard.terms.split("\n")
     let order = 0
     const entries = new Map(
       terms.map((term, i): [string, [number, number]] => [term, [(order += shard.order[i]), shard.shard[i]]]),
     )
-    dictionaries.set(key, { terms, entries })
+    const dictionary = { terms, entries }
+    dictionaries.set(key, dictionary)
+    return dictionary
+  }
+  /** A dictionary here already: opened before, or in the manifest (opened on first use). */
+  const dictionaryOf = (key: string): Dictionary | undefined => {
+    const inline = manifest.dictionary?.[key]
+    return dictionaries.get(key) ?? (inline ? open(key, checkDictionary(inline)) : undefined)
+  }
+  const loadDictionary = async (key: string) => {
+    if (dictionaryOf(key) || !hasDictionary.has(key)) return
+    open(key, await dictionaryFile(dictionaryPath(version, key)))
   }
 
   /** Whether the index knows a term (or a term starting with it); null while its dictionary is not here. */
   const lookup = (term: string, prefix: boolean): boolean | null => {
     const key = dictionaryKey(term)
     if (!hasDictionary.has(key)) return false
-    const dictionary = dictionaries.get(key)
+    const dictionary = dictionaryOf(key)
     if (!dictionary) return null
     return prefix ? dictionary.terms.some(known => known.startsWith(term)) : dictionary.entries.has(term)
   }
@@ -93,7 +104,7 @@ export function shardSource(manifest: Manifest, fetchText: FetchText): SearchSou
         if (entry) terms.set(term, entry)
       }
       for (const leaf of parsed.leaves) {
-        const own = dictionaries.get(dictionaryKey(leaf.term))
+        const own = dictionaryOf(dictionaryKey(leaf.term))
         add(own, leaf.term)
         if (leaf.prefix) own?.terms.filter(term => term.startsWith(leaf.term)).forEach(term => add(own, term))
         if (leaf.fuzzy)

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { searchParameters } from "../../../components/search/search-params"
 import { SEARCH_BODY } from "../../../lib/site-html/regions"
+import { dictionaryKey } from "../../../lib/search/shards/format"
 import { keepCheckedSite, NOT_CHECKED } from "../../post-build/checked-site"
 import { readBuiltSite } from "../../post-build/read-built-site"
 import { writeSearchIndex } from "../write-index"
@@ -46,9 +47,11 @@ describe("publishing the hosted index", () => {
     const file = JSON.parse(readFileSync(path.join(dir, "public", "search-index.json"), "utf8"))
     expect(file.synonyms.equivalent).toEqual([["voucher", "gift card"]])
     expect(file.documentCount).toBeGreaterThan(0)
-    // The manifest names its shards and the worker that searches them, all written beside it.
-    expect(readdirSync(path.join(dir, "public", "search-shards", file.version))).toContain(
-      `d-${"v".codePointAt(0)!.toString(36)}.json`,
+    // The manifest holds a small index's dictionaries and names its shards and the worker that
+    // searches them, all written beside it.
+    expect(file.dictionary[dictionaryKey("voucher")].terms).toContain("voucher")
+    expect(readdirSync(path.join(dir, "public", "search-shards", file.version))).toEqual(
+      expect.arrayContaining(["p-0.json", "r-0.json"]),
     )
     expect(readFileSync(path.join(dir, "public", "search-worker.js"), "utf8")).toContain("search-index.json")
   })

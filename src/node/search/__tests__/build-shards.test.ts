@@ -1,7 +1,7 @@
 import { createLocalSearchClient, createSearchClient } from "../../../lib/search/local-client"
 import { buildIndexFile, loadIndexFile } from "../../../lib/search/local-index"
 import { recordsFromPage } from "../../../lib/search/records"
-import { DOCS_PER_SHARD, parseManifest } from "../../../lib/search/shards/format"
+import { dictionaryKey, DOCS_PER_SHARD, parseManifest } from "../../../lib/search/shards/format"
 import { withinEdits } from "../../../lib/search/shards/fuzzy"
 import { shardSource } from "../../../lib/search/shards/source"
 import { buildShards } from "../build-shards"
@@ -45,8 +45,9 @@ const records = Array.from({ length: 60 }, (_, i) =>
 ).flat()
 const synonyms = { equivalent: [["voucher", "gift card"]], oneWay: [{ input: "donate", synonyms: ["store"] }] }
 
-function sharded() {
-  const { manifest, files } = buildShards(records, synonyms)
+/** The shards of the records; `inlineMax` 0 keeps every dictionary in a file, as on a large index. */
+function sharded(inlineMax?: number) {
+  const { manifest, files } = buildShards(records, synonyms, inlineMax)
   const store = new Map(files)
   const fetched: string[] = []
   const fetchText = jest.fn(async (path: string) => {
@@ -65,44 +66,51 @@ const request = (query: string, optionalFilters: string[] = [], page = 0) => [
 ]
 
 describe("the sharded index", () => {
-  it("answers like the single file: order, scores' ties, counts, highlights and pages", async () => {
-    const loaded = loadIndexFile(JSON.stringify(buildIndexFile(records, synonyms)))
-    const single = createLocalSearchClient(async () => loaded)
-    const { client } = sharded()
-    const queries = [
-      "coupon",
-      "discord role sync",
-      "gift card",
-      "donate",
-      "setup",
-      "co",
-      "webhok",
-      "serevr",
-      "the",
-      "zzz",
-      "webhook not working",
-      "server stays pending",
-      "role api",
-      "payment endpoint",
-    ]
-    for (const query of queries)
-      for (const [filters, page] of [
-        [[], 0],
-        [["docTag:api"], 0],
-        [[], 1],
-      ] as const) {
-        const expected = (await single.search(request(query, [...filters], page))).results[0]
-        const actual = (await client.search(request(query, [...filters], page))).results[0]
-        expect({ asked: query, ...actual, processingTimeMS: 0 }).toEqual({
-          asked: query,
-          ...expected,
-          processingTimeMS: 0,
-        })
-      }
-  })
+  it.each([
+    ["in the manifest", undefined],
+    ["in files", 0],
+  ])(
+    "answers like the single file, dictionaries %s: order, scores' ties, counts, highlights and pages",
+    async (_, inlineMax) => {
+      const loaded = loadIndexFile(JSON.stringify(buildIndexFile(records, synonyms)))
+      const single = createLocalSearchClient(async () => loaded)
+      const { client } = sharded(inlineMax)
+      const queries = [
+        "coupon",
+        "discord role sync",
+        "gift card",
+        "donate",
+        "setup",
+        "co",
+        "webhok",
+        "serevr",
+        "the",
+        "zzz",
+        "webhook not working",
+        "server stays pending",
+        "role api",
+        "payment endpoint",
+      ]
+      for (const query of queries)
+        for (const [filters, page] of [
+          [[], 0],
+          [["docTag:api"], 0],
+          [[], 1],
+        ] as const) {
+          const expected = (await single.search(request(query, [...filters], page))).results[0]
+          const actual = (await client.search(request(query, [...filters], page))).results[0]
+          expect({ asked: query, ...actual, processingTimeMS: 0 }).toEqual({
+            asked: query,
+            ...expected,
+            processingTimeMS: 0,
+          })
+        }
+    },
+  )
 
   it("fetches only the dictionaries, postings and documents a query needs", async () => {
-    const { client, fetched, manifest, files } = { ...sharded(), files: buildShards(records, synonyms).files }
+    const { client, fetched, manifest, files } = { ...sharded(0), files: buildShards(records, synonyms, 0).files }
+    expect(manifest.dictionary).toBeUndefined()
     await client.search(request("coupon"))
     expect(fetched.filter(path => path.includes("/d-"))).toEqual([expect.stringMatching(/\/d-2r\.json$/)])
     expect(fetched.filter(path => path.includes("/p-"))).toHaveLength(1)
@@ -111,6 +119,30 @@ describe("the sharded index", () => {
     expect(documents.length).toBeLessThanOrEqual(5)
     expect(fetched.length).toBeLessThan(files.length / 3)
     expect(manifest.documents).toBe(Math.ceil(records.length / DOCS_PER_SHARD))
+  })
+
+  it("asks for no dictionary when the manifest holds them, and writes no dictionary file", async () => {
+    const { client, fetched, manifest } = sharded()
+    expect(Object.keys(manifest.dictionary ?? {}).sort()).toEqual([...manifest.dictionaries].sort())
+    expect(buildShards(records, synonyms).files.filter(([path]) => path.includes("/d-"))).toEqual([])
+    await client.search(request("coupon"))
+    await client.search(request("webhok")) // a typo: every dictionary is read
+    expect(fetched.filter(path => path.includes("/d-"))).toEqual([])
+    expect(fetched.filter(path => path.includes("/p-")).length).toBeGreaterThan(0)
+  })
+
+  it("fails the query on a damaged dictionary in the manifest", async () => {
+    const { manifest, files } = buildShards(records, synonyms)
+    const key = dictionaryKey("coupon")
+    const damaged = {
+      ...manifest,
+      dictionary: { ...manifest.dictionary, [key]: { terms: "coupon", order: [], shard: [] } },
+    }
+    const store = new Map(files)
+    const source = shardSource(parseManifest(JSON.stringify(damaged)), async path => store.get(path) ?? "")
+    await expect(createSearchClient(async () => source).search(request("coupon"))).rejects.toThrow(
+      "A search dictionary shard is damaged",
+    )
   })
 
   it("fails the query on a missing or damaged piece, and asks again only after a wait", async () => {
