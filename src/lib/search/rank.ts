@@ -34,8 +34,17 @@ const RARITY_EXPONENT = 0.5
  * rank after buying"), not MiniSearch's log(1 + …), which never does.
  */
 const COMMON_RARITY = 0.05
-/** A troubleshooting section's weight for a query that describes a symptom. */
-const TROUBLESHOOTING_BOOST = 2
+/** A troubleshooting section's own weight for a query that describes a symptom (its page gains too, below). */
+const TROUBLESHOOTING_BOOST = 1.5
+/**
+ * For a symptom, what a page's troubleshooting section answers of the query counts for the whole
+ * page: up to this much more, as its best troubleshooting record's share of the query. Boosting
+ * that record alone cannot outweigh a title holding the same words ("commands stuck on waiting
+ * for player": the API page "Get queue commands" holds "commands" and "waiting" in its title
+ * and summary, and a row of a troubleshooting table is one line among many); a page that lists
+ * the reader's symptom and its fix is the one to read.
+ */
+const SYMPTOM_PAGE_BOOST = 0.5
 /** API pages for a query worded by someone writing code, and for one that is not. */
 const DEVELOPER_API_BOOST = 1.5
 const OWNER_API_WEIGHT = 0.6
@@ -151,6 +160,9 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
   const pageRecords = PAGE_RECORDS
   const tops = reusedInts(3, table.pages * pageRecords)
   const kept = reusedInts(4, table.pages)
+  const { symptom } = parsed
+  // For a symptom: how much of the query each page's troubleshooting section answers.
+  const troubled = reusedFloats(5, symptom ? table.pages : 0)
   let shared = 0
   for (let row = 0; row < size; row += 1) {
     const url = urlOf[row]
@@ -162,6 +174,7 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
     if (isTitle(flags[row])) titles[page] |= mask
     shared |= flags[row] & FLAG_SHARED
     kept[page] = keepRowByScore(tops, page * pageRecords, kept[page], row, scores, pageRecords)
+    if (symptom && flags[row] & FLAG_TROUBLESHOOTING) troubled[page] = Math.max(troubled[page], share(mask))
   }
   const floor = COVERAGE_FLOOR
   const pageShare = PAGE_SHARE
@@ -185,13 +198,12 @@ export function rankResults(parsed: ParsedQuery, table: MatchTable, documentCoun
     let mask = 0
     for (let k = 0; k < kept[page]; k += 1) mask |= masks[termSet[tops[page * pageRecords + k]]]
     pages[page] = (share(mask) + bestSection[page]) / 2
-    pageFactors[page] = (floor + pages[page]) ** PAGE_EXPONENT
+    pageFactors[page] = (floor + pages[page]) ** PAGE_EXPONENT * (symptom ? 1 + SYMPTOM_PAGE_BOOST * troubled[page] : 1)
   }
 
   const best = new Int32Array(table.urls).fill(-1)
   const bestScore = new Float64Array(table.urls)
   const termCounts = table.termSets.map(terms => Math.max(1, terms.length))
-  const { symptom } = parsed
   for (let row = 0; row < size; row += 1) {
     const url = urlOf[row]
     const record = flags[row]

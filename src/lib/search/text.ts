@@ -80,11 +80,12 @@ export const isQuestion = (query: string) => QUESTION_START.test(query.trim())
 
 /**
  * Words that describe something going wrong ("server not connected", "payment stuck on
- * pending", "email didn't arrive"): the query is a symptom, answered by troubleshooting
+ * pending", "email didn't arrive"), and the words of error messages ("invalid domain for site
+ * key", "code expired", "access denied"): the query is a symptom, answered by troubleshooting
  * sections, although its other words ("pending", "connected") are also the names of features.
  */
 const SYMPTOM =
-  /\b(not|never|no|nothing|cannot|can'?t|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|wasn'?t|stuck|stays?|still|keeps?|fail(s|ed|ing|ure)?|errors?|broken|missing|wrong|empty|disappear(s|ed)?|gone|twice|greyed|grayed|why)\b/i
+  /\b(not|never|no|nothing|cannot|can'?t|won'?t|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|wasn'?t|stuck|stays?|still|keeps?|fail(s|ed|ing|ure)?|errors?|broken|missing|wrong|empty|disappear(s|ed)?|gone|twice|greyed|grayed|why|invalid|expired|denied|refused|timed? out|times out)\b/i
 
 export const isSymptom = (query: string) => SYMPTOM.test(query.replace(/’/g, "'"))
 

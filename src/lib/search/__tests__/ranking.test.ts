@@ -87,6 +87,10 @@ describe("what a query says besides its words", () => {
     ["payment stuck on pending", true],
     ["invitation email didn't arrive", true],
     ["why is my commission pending", true],
+    ["invalid domain for site key", true],
+    ["minecraft link code expired", true],
+    ["check tables says access denied", true],
+    ["requests timed out", true],
     ["connect a server", false],
     ["pending commission", false],
   ])("%s describes a symptom: %s", (query, expected) => {
