@@ -2,10 +2,7 @@ import { createLocalSearchClient } from "../local-client"
 import { buildIndexFile, compactHit, docTagOfUrl, loadIndexFile, processTerm, STORED_CONTENT } from "../local-index"
 import { recordsFromPage, type PageBlocks, type SearchRecord } from "../records"
 import type { Synonyms } from "../synonyms"
-
-type Block = PageBlocks["blocks"][number]
-const h2 = (id: string, text: string): Block => ({ kind: "heading", level: 2, id, text })
-const p = (text: string): Block => ({ kind: "text", text })
+import { h2, p, type Block } from "../../../test-support/search-pages"
 
 function page(path: string, section: string, title: string, blocks: Block[]): PageBlocks {
   return { path, docTag: docTagOfUrl(path), section, title, blocks }

@@ -1,19 +1,8 @@
 import { createLocalSearchClient } from "../local-client"
-import { buildIndexFile, docTagOfUrl, loadIndexFile } from "../local-index"
-import { recordsFromPage, type PageBlocks } from "../records"
+import { buildIndexFile, loadIndexFile } from "../local-index"
+import { recordsFromPage } from "../records"
+import { h2, p, page } from "../../../test-support/search-pages"
 import { isDeveloperQuery, isSymptom, isThemeQuery } from "../text"
-
-type Block = PageBlocks["blocks"][number]
-const h2 = (id: string, text: string): Block => ({ kind: "heading", level: 2, id, text })
-const p = (text: string): Block => ({ kind: "text", text })
-const page = (path: string, title: string, blocks: Block[], description?: string): PageBlocks => ({
-  path,
-  docTag: docTagOfUrl(path),
-  section: docTagOfUrl(path) === "api" ? "API" : "Docs",
-  title,
-  ...(description ? { description } : {}),
-  blocks,
-})
 
 /** Pages that mention commands and servers everywhere, as the real site does. */
 const filler = Array.from({ length: 12 }, (_, i) =>
