@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: `gatsby build` with this project's settings (extra arguments are passed on).
 //
-// - No telemetry, and Node's compile cache (./gatsby-env.mjs).
+// - No telemetry, and Node's compile cache from the second build on (./gatsby-env.mjs).
 // - A 32 MB young generation for Node's garbage collector: cold builds 78 → 69 s for the same
 //   CPU time (README, "Build profile").
 // - On a machine with two cores or fewer, GATSBY_CPU_COUNT=1 for a site of the usual size. Gatsby
@@ -32,13 +32,14 @@ ensureSupportedNode()
 
 const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
 
+const firstBuild = !existsSync(path.join(ROOT, ".cache"))
 const env = {
-  ...gatsbyEnv(),
+  ...gatsbyEnv({ firstBuild }),
   NODE_OPTIONS: `--max-semi-space-size=32 ${process.env.NODE_OPTIONS ?? ""}`.trim(),
 }
 const PARALLEL_HTML_PAGES = 500
 const coldLargeSite = () =>
-  !existsSync(path.join(ROOT, ".cache")) &&
+  firstBuild &&
   readdirSync(path.join(ROOT, "content"), { recursive: true }).filter(file => String(file).endsWith(".mdx")).length >=
     PARALLEL_HTML_PAGES
 if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2)
