@@ -2,12 +2,13 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { CategoryPageContext, DocPageContext } from "../lib/page-context"
 import { ContentError } from "../lib/content/schema-error"
-import { ancestorsOf, findCategory, prevNext } from "../lib/sidebar/navigation"
+import { prevNext } from "../lib/sidebar/navigation"
 import { buildSiteModel, type SiteModel } from "../lib/sidebar/site-model"
 import type { Category } from "../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navigation/site-docs"
 import { lastUpdatedDates } from "./last-updated"
-import { ogImageOf } from "./og/style"
+import { startPreviewImages } from "./og/early"
+import { pageEntries, previewPages } from "./page-entries"
 import { methodsByRoute } from "./openapi"
 import { compiledPage } from "./page-body/compile"
 import { compileVersion } from "./page-body/version"
@@ -82,8 +83,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     throw error
   }
   await saveSiteModel(getCache, model)
-  const { trees, flat, descriptions } = model
+  const { flat, descriptions } = model
   const methods = methodsByRoute()
+
+  // Every page's breadcrumbs and preview image, before the pages compile: the images start
+  // rendering now, in the background (src/node/og/early.ts).
+  const { docs, categoryPages } = pageEntries(model, categories)
+  startPreviewImages(previewPages(docs, categoryPages), ROOT_DIR)
 
   // Each page compiled once, here, outside the bundler: the template renders the result.
   const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
@@ -98,10 +104,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
-  for (const { doc, contentFile, lastUpdated } of model.pages) {
+  for (const { doc, contentFile, lastUpdated, breadcrumbs, ogImage } of docs) {
     const { body, toc } = compiled.get(contentFile)!
     const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
-    const breadcrumbs = ancestorsOf(trees[doc.section], doc.path)
     const context: DocPageContext = {
       kind: "doc",
       section: doc.section,
@@ -110,7 +115,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       description: doc.description,
       breadcrumbs,
       ...prevNext(flat[doc.section], doc.path),
-      ogImage: ogImageOf({ section: doc.section, title: doc.title, breadcrumbs }).ref,
+      ogImage,
       editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
       reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
       lastUpdated,
@@ -120,11 +125,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: doc.path, component: DOC_TEMPLATE, context })
   }
 
-  for (const category of categories) {
-    const tree = trees[category.section]
-    const node = findCategory(tree, category.path)
-    if (!node) continue
-    const breadcrumbs = ancestorsOf(tree, category.path)
+  for (const { category, node, breadcrumbs, ogImage } of categoryPages) {
     const context: CategoryPageContext = {
       kind: "category",
       section: category.section,
@@ -133,7 +134,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       description: category.description,
       breadcrumbs,
       ...prevNext(flat[category.section], category.path),
-      ogImage: ogImageOf({ section: category.section, title: category.label, breadcrumbs }).ref,
+      ogImage,
       items: node.items.map(item => ({
         type: item.type,
         label: item.label,

@@ -19,7 +19,7 @@ export interface OgPage {
 export interface OgResult {
   images: number
   rendered: number
-  /** Of `rendered`, how many the early run made while webpack bundled, and its wall time. */
+  /** Of `rendered`, how many the early run made in the background, and its wall time. */
   renderedEarly: number
   earlySeconds: number
   bytes: number
@@ -65,11 +65,12 @@ interface EarlyRun {
 let early: EarlyRun | null = null
 
 /**
- * Starts rendering the images missing from the cache as soon as the pages exist (Gatsby's
- * onPostBootstrap), without waiting for it: the work runs on a worker thread while webpack
- * bundles the site on the main one (2 cores: webpack keeps one busy and leaves the other
- * mostly idle), instead of adding its time after the build or taking turns with webpack.
- * writeOgImages waits for it and renders, on the main thread, whatever it did not: a worker
+ * Starts rendering the images missing from the cache as soon as the site model gives every
+ * page's card (createPages, before the pages compile: ./early.ts), without waiting for it: the
+ * work runs in a child process at a lower priority (./worker-run.ts), which takes the core the
+ * build's main thread leaves idle while it compiles the pages and bundles, instead of adding
+ * its time after the build or taking turns with it.
+ * writeOgImages waits for it and renders, in the build's process, whatever it did not: a run
  * that cannot start or stops costs time, not images (its reason is printed), and an image
  * that cannot be rendered fails the build there.
  */
@@ -78,15 +79,18 @@ export function startOgImages(pages: Iterable<OgPage>, cacheDir: string): void {
   const done = Promise.resolve()
     // A page context that names the wrong image is a bug: it fails the build (in writeOgImages).
     .then(() => uncachedCards([...cardsOf(pages)], cacheDir))
-    // Most rebuilds change no card: no worker then, whose bundling and start cost ~0.15 s of
+    // Most rebuilds change no card: no process then, whose bundling and start cost ~0.15 s of
     // the main thread.
     .then(cards =>
       cards.length === 0
         ? 0
-        : renderInWorker(cards, cacheDir, ogSetup()).catch((error: unknown) => {
-            console.warn(`Preview images: the early run stopped, the build renders them itself (${String(error)})`)
-            return 0
-          }),
+        : renderInWorker(cards, cacheDir, ogSetup()).then(
+            run => run.rendered,
+            (error: unknown) => {
+              console.warn(`Preview images: the early run stopped, the build renders them itself (${String(error)})`)
+              return 0
+            },
+          ),
     )
     .then(rendered => ({ rendered, seconds: Number(process.hrtime.bigint() - start) / 1e9 }))
   done.catch(() => undefined) // handled where it is awaited

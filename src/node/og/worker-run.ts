@@ -1,6 +1,7 @@
+import { fork } from "node:child_process"
 import { buildSync } from "esbuild"
+import { getPriority, setPriority } from "node:os"
 import path from "node:path"
-import { Worker } from "node:worker_threads"
 import type { OgCard } from "../../lib/og/card"
 import { ROOT_DIR } from "../product"
 import type { OgSetup } from "./style"
@@ -8,13 +9,41 @@ import type { OgSetup } from "./style"
 const ENTRY = path.join(ROOT_DIR, "src/node/og/render-worker.ts")
 
 /**
- * Renders cards into the cache on a worker thread, so satori's layout (~7 ms a card, all
- * JavaScript) runs beside webpack instead of taking turns with it on the build's main thread.
- * Gatsby compiles only its API files, so the worker's code is bundled here with esbuild
- * (~0.1 s) into the cache folder; satori and sharp stay packages it requires.
+ * How much lower the early run's priority is than the build's (Unix niceness: 0 is the usual,
+ * 19 the lowest). It renders beside the page compile, webpack and the HTML workers; at a lower
+ * priority it takes only the time they leave on the machine's cores, so it fills the second
+ * core while the build's main thread compiles the pages alone, and does not slow the steps that
+ * decide when the build ends.
  */
-export function renderInWorker(cards: [string, OgCard][], cacheDir: string, setup: OgSetup): Promise<number> {
-  const outfile = path.join(ROOT_DIR, ".cache", "og-worker", "render-worker.cjs")
+export const BACKGROUND_NICENESS = 10
+
+/** The niceness of the early run's process: the build's own, lowered by BACKGROUND_NICENESS. */
+export const backgroundPriority = () => Math.min(19, getPriority() + BACKGROUND_NICENESS)
+
+/** What the early run's process reports when it is done. */
+export interface WorkerReport {
+  rendered?: number
+  /** Its niceness as it ran (backgroundPriority() unless the system refused it). */
+  priority?: number
+  error?: string
+}
+
+/**
+ * Renders cards into the cache in a child process of its own at a lower priority, so satori's
+ * layout and sharp's rasterising (~17 ms of CPU a card) run beside the build instead of taking
+ * turns with it on the build's main thread. A worker thread would share the build's process
+ * and could not be given a lower priority: at +1,000 pages, started while the pages compile,
+ * one slowed the compile several times over. Gatsby compiles only its API files, so the
+ * process's code is bundled here with esbuild (~0.1 s) into `bundleDir` (Gatsby's cache folder;
+ * a folder under the project, so that satori and sharp, which stay packages it requires, resolve).
+ */
+export function renderInWorker(
+  cards: [string, OgCard][],
+  cacheDir: string,
+  setup: OgSetup,
+  bundleDir = path.join(ROOT_DIR, ".cache", "og-worker"),
+): Promise<{ rendered: number; priority: number | null }> {
+  const outfile = path.join(bundleDir, "render-worker.cjs")
   buildSync({
     entryPoints: [ENTRY],
     outfile,
@@ -26,13 +55,19 @@ export function renderInWorker(cards: [string, OgCard][], cacheDir: string, setu
     logLevel: "silent",
   })
   return new Promise((resolve, reject) => {
-    const worker = new Worker(outfile, { workerData: { cards, cacheDir, setup } })
-    worker.once("message", (message: { rendered?: number; error?: string }) => {
-      void worker.terminate()
+    // Structured clone over the channel: the fonts' bytes travel as they are.
+    const child = fork(outfile, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, backgroundPriority())
+    } catch {
+      // Not allowed here: the run keeps the build's priority, which costs time, not images.
+    }
+    child.once("message", (message: WorkerReport) => {
       if (message.error !== undefined) reject(new Error(message.error))
-      else resolve(message.rendered ?? 0)
+      else resolve({ rendered: message.rendered ?? 0, priority: message.priority ?? null })
     })
-    worker.once("error", reject)
-    worker.once("exit", code => reject(new Error(`The preview-image worker stopped (exit code ${code})`)))
+    child.once("error", reject)
+    child.once("exit", code => reject(new Error(`The preview-image process stopped (exit code ${code})`)))
+    child.send({ cards, cacheDir, setup })
   })
 }

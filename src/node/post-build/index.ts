@@ -41,8 +41,8 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   )
   args.reporter.info(
     `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache; ` +
-      `${og.renderedEarly} of them during bundling, in ${og.earlySeconds.toFixed(2)} s), ` +
-      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU after bundling.`,
+      `${og.renderedEarly} of them in the background during the build, in ${og.earlySeconds.toFixed(2)} s), ` +
+      `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU in this step.`,
   )
   const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
   const product = loadProduct()

@@ -1,0 +1,27 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { getPriority, tmpdir } from "node:os"
+import path from "node:path"
+import { ROOT_DIR } from "../../product"
+import { ogImageOf, ogSetup } from "../style"
+import { backgroundPriority, renderInWorker } from "../worker-run"
+
+// The bundle goes where tools keep caches under node_modules, not into Gatsby's .cache (whose
+// presence tells the build it is not a first build).
+const bundleDir = path.join(ROOT_DIR, "node_modules", ".cache", "qf-og-worker-test")
+let cacheDir: string
+beforeEach(() => (cacheDir = mkdtempSync(path.join(tmpdir(), "og-worker-"))))
+afterEach(() => rmSync(cacheDir, { recursive: true, force: true }))
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
+
+const card = (title: string) => {
+  const { card, ref } = ogImageOf({ section: "docs", title, breadcrumbs: [] })
+  return [ref.path, card] as [string, typeof card]
+}
+
+it("renders the cards into the cache in a process of its own, at a lower priority than the build", async () => {
+  const run = await renderInWorker([card("Coupons"), card("Products")], cacheDir, ogSetup(), bundleDir)
+  expect(run.rendered).toBe(2)
+  expect(readdirSync(cacheDir).filter(name => name.endsWith(".png"))).toHaveLength(2)
+  expect(run.priority).toBe(backgroundPriority())
+  expect(run.priority).toBeGreaterThan(getPriority())
+}, 60_000)
