@@ -8,22 +8,19 @@
 //   own size 14.2 → 13.8 s (median of four alternating pairs, 2 cores).
 // - A 32 MB young generation for Node's garbage collector: cold builds 78 → 69 s for the same
 //   CPU time (README, "Build profile").
-// - On a machine with two cores or fewer, GATSBY_CPU_COUNT=1 for a site of the usual size. Gatsby
-//   keeps one worker process per core but one, so it has a single worker there either way; with
-//   a count of 1 it runs the page queries in its own process instead of that worker and so does
-//   not restart the worker before rendering HTML (a restart it makes "to lower memory
-//   pressure"). The restart cost ~1.5 s of every build, of a warm rebuild's 13–14 s (README,
-//   "Warm rebuild"). A cold build (no .cache/ yet) of PARALLEL_HTML_PAGES content pages or more
-//   takes GATSBY_CPU_COUNT=3: two workers render every page's HTML side by side, which pays for
-//   the restart and the second worker's start. Measured on 2 cores, alternating, count 3
-//   against 1: cold with 1,000 generated pages added (1,153 pages) 0.78–0.90× the time (median
-//   51.9 against 64.1 s, three pairs), at the site's own size (~130 pages) 1.16–1.35× (four
-//   pairs); a warm rebuild at +1,000, which renders few pages, 1.24–1.29× (three pairs). On a
-//   larger machine Gatsby's default stays: several workers render pages in parallel. A value
-//   set by the caller always wins.
+// - On a machine with two cores or fewer, GATSBY_CPU_COUNT=1. Gatsby keeps one worker process per
+//   core but one, so it has a single worker there either way; with a count of 1 it runs the page
+//   queries in its own process instead of that worker and so does not restart the worker before
+//   rendering HTML (a restart it makes "to lower memory pressure"), which cost ~1.5 s of every
+//   build. Cold builds of large sites once took a count of 3 (two workers rendering HTML side by
+//   side); since the preview images render in the background from createPages on, they use
+//   the core the second worker took: with 1,000 generated pages added, count 1 against 3 was
+//   31.0 against 34.3 s (median of three alternating pairs, 0.93× the CPU). On a larger machine
+//   Gatsby's default stays: several workers render pages in parallel. A value set by the caller
+//   always wins.
 // - Gatsby's own CLI, run with this Node (works from npm and when this file is run directly).
 import { spawnSync } from "node:child_process"
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync } from "node:fs"
 import os from "node:os"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -42,13 +39,7 @@ const env = {
   ...gatsbyEnv({ firstBuild }),
   NODE_OPTIONS: `--max-semi-space-size=32 ${process.env.NODE_OPTIONS ?? ""}`.trim(),
 }
-const PARALLEL_HTML_PAGES = 500
-const coldLargeSite = () =>
-  firstBuild &&
-  readdirSync(path.join(ROOT, "content"), { recursive: true }).filter(file => String(file).endsWith(".mdx")).length >=
-    PARALLEL_HTML_PAGES
-if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2)
-  env.GATSBY_CPU_COUNT = coldLargeSite() ? "3" : "1"
+if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GATSBY_CPU_COUNT = "1"
 
 const build = spawnSync(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
 if (build.error) throw build.error
