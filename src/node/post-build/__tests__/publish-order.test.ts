@@ -68,6 +68,9 @@ async function postBuild(siteDir: string): Promise<string[]> {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     const config = (await import("../../gatsby-api/config")).default
     const { store } = await import("gatsby/dist/redux")
+    // Gatsby's store starts from the state the last build left in .cache: its pages (and their
+    // preview-image keys) come from that build's code, not this test's.
+    ;(store.getState() as { pages: Map<string, unknown> }).pages.clear()
     const { loadInternalPlugins } = await import("gatsby/dist/bootstrap/load-plugins/load-internal-plugins")
     const { setGatsbyPluginCache } = await import("gatsby/dist/utils/import-gatsby-plugin")
     // Gatsby's API runner ships without type declarations.
