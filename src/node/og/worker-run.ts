@@ -30,7 +30,7 @@ export interface WorkerReport {
 
 /**
  * Renders cards into the cache in a child process of its own at a lower priority, so satori's
- * layout and sharp's rasterising (~17 ms of CPU a card) run beside the build instead of taking
+ * layout and sharp's rasterising (~12 ms of CPU a card) run beside the build instead of taking
  * turns with it on the build's main thread. A worker thread would share the build's process
  * and could not be given a lower priority: at +1,000 pages, started while the pages compile,
  * one slowed the compile several times over. Gatsby compiles only its API files, so the
