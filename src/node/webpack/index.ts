@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
-import { bundleMinifiers } from "./chunk-minifiers"
+import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { sharedCodeOnce } from "./shared-code-once"
@@ -100,7 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
-        minimizer: bundleMinifiers(config.optimization.minimizer),
+        minimizer: swcMinifiers(config.optimization.minimizer),
       },
     })
   } else if (stage === "develop") {

@@ -1,16 +1,8 @@
-import { createLocalSearchClient } from "../local-client"
-import { buildIndexFile, loadIndexFile } from "../local-index"
-import { recordsFromPage } from "../records"
-import { h2, p, page } from "../../../test-support/search-pages"
+import { commandGuides, h2, p, page, searchOver } from "../../../test-support/search-pages"
 import { isDeveloperQuery, isSymptom, isThemeQuery } from "../text"
 
 /** Pages that mention commands and servers everywhere, as the real site does. */
-const filler = Array.from({ length: 12 }, (_, i) =>
-  page(`/guides/guide-${i}`, `Guide ${i}`, [
-    h2("send", "Send commands"),
-    p("Send commands to the server, then send the server a status report."),
-  ]),
-)
+const filler = commandGuides("Send commands to the server, then send the server a status report.")
 
 const site = [
   ...filler,
@@ -56,19 +48,9 @@ const site = [
     h2("top-donors", "top_donors()"),
     p("Returns the top donors of the store, to show in a widget of your theme."),
   ]),
-].flatMap(recordsFromPage)
+]
 
-const loaded = loadIndexFile(JSON.stringify(buildIndexFile(site)))
-const client = createLocalSearchClient(async () => loaded)
-
-async function urls(query: string): Promise<string[]> {
-  const { results } = await client.search([{ indexName: "test", params: { query, hitsPerPage: 50 } }])
-  return results[0].hits.map(hit => hit.url)
-}
-async function pages(query: string): Promise<string[]> {
-  const { results } = await client.search([{ indexName: "test", params: { query, hitsPerPage: 50 } }])
-  return [...new Set(results[0].hits.map(hit => hit.url.replace(/#.*$/, "")))]
-}
+const { urls, pages } = searchOver(site)
 
 describe("what a query says besides its words", () => {
   it.each([
