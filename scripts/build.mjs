@@ -19,7 +19,7 @@
 //   Gatsby's default stays: several workers render pages in parallel. A value set by the caller
 //   always wins.
 // - Gatsby's own CLI, run with this Node (works from npm and when this file is run directly).
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import os from "node:os"
 import { createRequire } from "node:module"
@@ -31,7 +31,8 @@ import { ensureSupportedNode } from "./supported-node.mjs"
 // again on Node 22 from the npm registry, so `npm start` works there with no manual step.
 ensureSupportedNode()
 
-const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
+const require = createRequire(import.meta.url)
+const gatsbyCli = require.resolve("gatsby/cli.js")
 
 const firstBuild = !existsSync(path.join(ROOT, ".cache"))
 const env = {
@@ -41,6 +42,22 @@ const env = {
 }
 if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GATSBY_CPU_COUNT = "1"
 
-const build = spawnSync(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
-if (build.error) throw build.error
-process.exit(build.status ?? 1)
+// A first build compiles the pages in a process of its own while Gatsby starts (its config,
+// plugins, sourcing and schema take ~2.5 s of one core); createPages takes the result
+// (src/node/page-body/ahead-run.ts). The site's build code is bundled here for it, as Gatsby's
+// config would bundle it a moment later.
+require("../src/node/gatsby-api/load.cjs").compileIfStale()
+const aheadEntry = path.join(ROOT, ".build", "gatsby-api", "compile-ahead.cjs")
+const { startCompileAhead, endCompileAhead } = require(aheadEntry)
+endCompileAhead(ROOT, null) // what a build that was killed left
+const ahead = firstBuild && process.env.QF_STOCK_BUILD !== "1" ? startCompileAhead(ROOT, aheadEntry, env) : null
+
+const build = spawn(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
+build.on("error", error => {
+  endCompileAhead(ROOT, ahead)
+  throw error
+})
+build.on("exit", code => {
+  endCompileAhead(ROOT, ahead)
+  process.exit(code ?? 1)
+})

@@ -10,7 +10,9 @@ import { lastUpdatedDates } from "./last-updated"
 import { startPreviewImages } from "./og/early"
 import { pageEntries, previewPages } from "./page-entries"
 import { methodsByRoute } from "./openapi"
-import { compiledPage } from "./page-body/compile"
+import { takeCompiledAhead } from "./page-body/ahead-run"
+import { compilePage, type CompiledPage } from "./page-body/compile"
+import { compiledPage, pageCompileReport } from "./page-body/page-store"
 import { compileVersion } from "./page-body/version"
 import { BUILD_CODE_DIGEST } from "./build-code"
 import { loadProduct, ROOT_DIR } from "./product"
@@ -91,18 +93,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { docs, categoryPages } = pageEntries(model, categories)
   startPreviewImages(previewPages(docs, categoryPages), ROOT_DIR)
 
-  // Each page compiled once, here, outside the bundler: the template renders the result.
+  // Each page compiled once, outside the bundler: the template renders the result. A first
+  // build compiled them in a process of its own while Gatsby started (src/node/page-body/ahead.ts).
   const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
-  const compiled = new Map<string, Awaited<ReturnType<typeof compiledPage>>>()
+  const ahead = await takeCompiledAhead(ROOT_DIR)
+  const compiled = new Map<string, CompiledPage>()
+  const from = { ahead: 0, cache: 0, compiled: 0 }
   try {
     for (const row of rows) {
       const file = row.internal.contentFilePath
-      compiled.set(file, await compiledPage({ file, pagePath: row.fields!.path, mdx: row.body }, cache, version))
+      const source = { file, pagePath: row.fields!.path, mdx: row.body }
+      const result = await compiledPage(source, cache, version, ahead, compilePage)
+      compiled.set(file, result.page)
+      from[result.from] += 1
     }
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
     return
   }
+  reporter.info(pageCompileReport(from, ahead !== null))
 
   for (const { doc, contentFile, lastUpdated, breadcrumbs, ogImage } of docs) {
     const { body, toc } = compiled.get(contentFile)!

@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { CONTENT_SOURCES } from "../content-sources"
 import { checkInstalledVersions, stockBuild } from "../framework-internals"
 import { loadProduct, ROOT_DIR } from "../product"
 import { algoliaPlugin } from "../search/algolia"
@@ -22,8 +23,10 @@ const config: GatsbyConfig = {
   trailingSlash: "ignore",
   graphqlTypegen: false,
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "api", path: path.resolve("content/api") } },
+    ...CONTENT_SOURCES.map(({ name, dir }) => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name, path: path.resolve(dir) },
+    })),
     // The source of the MDX nodes (frontmatter, body). Pages are compiled from them by the
     // site's own step, outside the bundler (src/node/page-body/), so no MDX options here.
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },

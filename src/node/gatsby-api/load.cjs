@@ -23,7 +23,7 @@ const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } =
 const path = require("node:path")
 
 const ROOT = path.resolve(__dirname, "../../..")
-const ENTRIES = ["index"]
+const ENTRIES = ["index", "compile-ahead"]
 const OUT_DIR = path.join(ROOT, ".build", "gatsby-api")
 
 /** esbuild's options for the entries of `sourceDir`; the key makes bundles stale when they change. */
