@@ -23,6 +23,9 @@ const SHADES: [keyof OgColours, number][] = [
   ["muted", 4],
 ]
 
+/** The palette's first entry is the card's background (ogPalette). */
+export const BACKGROUND_INDEX = 0
+
 /**
  * The preview image's palette, fixed by the site's colours instead of searched for in every
  * image: quantising each card cost ~20 ms of CPU (over half of an image), and because the

@@ -26,22 +26,38 @@ describe("a rendered preview image", () => {
   }, 30_000)
 })
 
-describe("a card drawn as the site's frame and its own middle", () => {
-  it("has the pixels of the whole card drawn at once", async () => {
-    const setup = ogSetup()
-    const { default: satori } = await import("satori")
-    const card = { ...CARD, title: "Connect the plugin to your Minecraft server and deliver purchases" }
-    const whole = await satori(ogLayout(card, setup.style.colours) as never, {
-      width: 1200,
-      height: 630,
-      fonts: setup.fonts.map(font => ({ name: OG_FONT_FAMILY, data: font.data, weight: font.weight, style: "normal" })),
-    })
-    const rgb = async (image: Buffer) => (await sharp(image).removeAlpha().raw().toBuffer()) as Buffer
-    const palette = ogPalette(setup.style.colours)
-    const expected = paletteIndices(await rgb(Buffer.from(whole)), palette)
-    const actual = paletteIndices(await rgb(await renderOgPng(card, setup)), palette)
-    let differing = 0
-    for (let pixel = 0; pixel < expected.length; pixel++) if (expected[pixel] !== actual[pixel]) differing += 1
-    expect(differing).toBe(0)
-  }, 30_000)
+describe("a card drawn as the site's frame and the inked part of its middle", () => {
+  it.each([
+    ["a one-word title", "Coupons"],
+    ["a two-line title", "Connect the plugin to your Minecraft server and deliver purchases"],
+    [
+      "a title cut to three lines",
+      "Every setting of the store's checkout page, the payment gateways, the currencies, the taxes and the receipts it sends",
+    ],
+  ])(
+    "has the pixels of the whole card drawn at once, with %s",
+    async (_, title) => {
+      const setup = ogSetup()
+      const { default: satori } = await import("satori")
+      const card = { ...CARD, title }
+      const whole = await satori(ogLayout(card, setup.style.colours) as never, {
+        width: 1200,
+        height: 630,
+        fonts: setup.fonts.map(font => ({
+          name: OG_FONT_FAMILY,
+          data: font.data,
+          weight: font.weight,
+          style: "normal",
+        })),
+      })
+      const rgb = async (image: Buffer) => (await sharp(image).removeAlpha().raw().toBuffer()) as Buffer
+      const palette = ogPalette(setup.style.colours)
+      const expected = paletteIndices(await rgb(Buffer.from(whole)), palette)
+      const actual = paletteIndices(await rgb(await renderOgPng(card, setup)), palette)
+      let differing = 0
+      for (let pixel = 0; pixel < expected.length; pixel++) if (expected[pixel] !== actual[pixel]) differing += 1
+      expect(differing).toBe(0)
+    },
+    30_000,
+  )
 })
