@@ -20,11 +20,10 @@
 //   always wins.
 // - Gatsby's own CLI, run with this Node (works from npm and when this file is run directly).
 import { spawn } from "node:child_process"
-import { existsSync } from "node:fs"
 import os from "node:os"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { gatsbyEnv, ROOT } from "./gatsby-env.mjs"
+import { gatsbyEnv, isFirstBuild, ROOT } from "./gatsby-env.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 // On a Node older than package.json's "engines" (the machine image has Node 20), this runs
@@ -34,7 +33,7 @@ ensureSupportedNode()
 const require = createRequire(import.meta.url)
 const gatsbyCli = require.resolve("gatsby/cli.js")
 
-const firstBuild = !existsSync(path.join(ROOT, ".cache"))
+const firstBuild = isFirstBuild()
 const env = {
   GATSBY_LOGGER: "yurnalist",
   ...gatsbyEnv({ firstBuild }),

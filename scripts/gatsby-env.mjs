@@ -10,6 +10,15 @@ export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 export const COMPILE_CACHE = path.join(ROOT, ".build", "node-compile-cache")
 
 /**
+ * Whether a build in `root` is a first one: Gatsby's cache holds nothing yet, a fresh clone,
+ * CI, a deploy (its store of plugins' caches, where the compiled pages are kept, is missing).
+ * Not the .cache folder itself: the unit tests write into it before `npm test` builds.
+ */
+export function isFirstBuild(root = ROOT) {
+  return !existsSync(path.join(root, ".cache", "caches-lmdb"))
+}
+
+/**
  * - No telemetry.
  * - Node's compile cache (NODE_COMPILE_CACHE, Node 22) in .build/node-compile-cache: Gatsby's
  *   processes load a few thousand modules of JavaScript on every start, and with the cache

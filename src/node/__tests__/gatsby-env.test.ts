@@ -45,3 +45,27 @@ describe("Node's compile cache for Gatsby's processes", () => {
     expect(compileCacheOf({ firstBuild: true, compileCache: missing }, "/elsewhere")).toBe("/elsewhere")
   })
 })
+
+describe("a first build", () => {
+  const isFirstBuild = (root: string): boolean =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const { isFirstBuild } = await import(${JSON.stringify(SCRIPT)}); console.log(isFirstBuild(${JSON.stringify(root)}))`,
+        ],
+        { encoding: "utf8" },
+      ),
+    ) as boolean
+
+  it("is one while Gatsby's cache holds nothing, even when tests have written into .cache", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "qf-first-build-"))
+    expect(isFirstBuild(root)).toBe(true)
+    mkdirSync(path.join(root, ".cache", "og-worker"), { recursive: true })
+    expect(isFirstBuild(root)).toBe(true)
+    mkdirSync(path.join(root, ".cache", "caches-lmdb"))
+    expect(isFirstBuild(root)).toBe(false)
+  })
+})
