@@ -44,19 +44,23 @@ if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GA
 // A first build compiles the pages in a process of its own while Gatsby starts (its config,
 // plugins, sourcing and schema take ~2.5 s of one core); createPages takes the result
 // (src/node/page-body/ahead-run.ts). The site's build code is bundled here for it, as Gatsby's
-// config would bundle it a moment later.
-require("../src/node/gatsby-api/load.cjs").compileIfStale()
-const aheadEntry = path.join(ROOT, ".build", "gatsby-api", "compile-ahead.cjs")
-const { startCompileAhead, endCompileAhead } = require(aheadEntry)
-endCompileAhead(ROOT, null) // what a build that was killed left
-const ahead = firstBuild && process.env.QF_STOCK_BUILD !== "1" ? startCompileAhead(ROOT, aheadEntry, env) : null
+// config would bundle it a moment later. A later build takes its pages from Gatsby's cache and
+// starts nothing.
+let endCompileAhead = () => {}
+if (firstBuild && process.env.QF_STOCK_BUILD !== "1") {
+  require("../src/node/gatsby-api/load.cjs").compileIfStale()
+  const entry = path.join(ROOT, ".build", "gatsby-api", "compile-ahead.cjs")
+  const aheadRun = require(entry)
+  const ahead = aheadRun.startCompileAhead(ROOT, entry, env)
+  endCompileAhead = () => aheadRun.endCompileAhead(ROOT, ahead)
+}
 
 const build = spawn(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })
 build.on("error", error => {
-  endCompileAhead(ROOT, ahead)
+  endCompileAhead()
   throw error
 })
 build.on("exit", code => {
-  endCompileAhead(ROOT, ahead)
+  endCompileAhead()
   process.exit(code ?? 1)
 })

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { deserialize } from "node:v8"
@@ -20,6 +20,9 @@ interface AheadRun {
   /** Where it writes the compiled pages when it is done (a v8-serialised Map, key → page). */
   result: string
 }
+
+/** How much older than Gatsby's process a record may be (the build script writes it just before starting Gatsby). */
+const STALE_AFTER_MS = 10_000
 
 export const aheadDir = (root: string) => path.join(root, ".build", "compile-ahead")
 export const aheadRunFile = (root: string) => path.join(aheadDir(root), "run.json")
@@ -63,6 +66,12 @@ function running(pid: number): boolean {
 export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<string, CompiledPage> | null> {
   let run: AheadRun
   try {
+    // The record is written just before Gatsby starts: one from before this process began is
+    // what a killed build left (its process id may belong to another process by now).
+    if (statSync(aheadRunFile(root)).mtimeMs < Date.now() - process.uptime() * 1000 - STALE_AFTER_MS) {
+      rmSync(aheadDir(root), { recursive: true, force: true })
+      return null
+    }
     run = JSON.parse(readFileSync(aheadRunFile(root), "utf8")) as AheadRun
   } catch {
     return null

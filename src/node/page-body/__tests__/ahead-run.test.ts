@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { aheadDir, aheadRunFile, endCompileAhead, startCompileAhead, takeCompiledAhead } from "../ahead-run"
@@ -46,6 +47,26 @@ describe("the early page compile's hand-over to createPages", () => {
     const child = startCompileAhead(root, entry(root, 60_000, null), process.env)!
     await new Promise(resolve => child.once("exit", resolve).kill("SIGKILL"))
     expect(await takeCompiledAhead(root)).toBeNull()
+  })
+
+  it("ignores a record older than the build's own process, which a killed build left", async () => {
+    const root = project()
+    // Its process id now belongs to a live process that is no early compile: waiting for it would hang.
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"])
+    try {
+      mkdirSync(aheadDir(root), { recursive: true })
+      writeFileSync(
+        aheadRunFile(root),
+        JSON.stringify({ pid: other.pid, result: path.join(aheadDir(root), "pages.v8") }),
+      )
+      const hourAgo = new Date(Date.now() - process.uptime() * 1000 - 3_600_000)
+      utimesSync(aheadRunFile(root), hourAgo, hourAgo)
+      const waited = new Promise(resolve => setTimeout(() => resolve("still waiting"), 2_000))
+      expect(await Promise.race([takeCompiledAhead(root), waited])).toBeNull()
+      expect(existsSync(aheadDir(root))).toBe(false)
+    } finally {
+      other.kill()
+    }
   })
 
   it("stops an early compile still running when the build ends, and removes its files", async () => {
