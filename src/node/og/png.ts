@@ -87,8 +87,10 @@ export function putIndices(
  * times the CPU of Node's zlib on a card).
  */
 export function scanlinesPng(lines: Scanlines, palette: readonly Rgb[]): Buffer {
-  if (palette.length === 0 || palette.length > 256)
-    throw new Error(`A PNG palette has 1–256 colours, not ${palette.length}`)
+  if (palette.length === 0 || palette.length > 2 ** lines.depth)
+    throw new Error(
+      `Scanlines of ${lines.depth} bits a pixel take 1–${2 ** lines.depth} colours, not ${palette.length}`,
+    )
   const header = Buffer.alloc(13)
   header.writeUInt32BE(lines.width, 0)
   header.writeUInt32BE(lines.height, 4)
@@ -101,11 +103,4 @@ export function scanlinesPng(lines: Scanlines, palette: readonly Rgb[]): Buffer 
     chunk("IDAT", deflateSync(lines.rows, { level: ZLIB_LEVEL })),
     chunk("IEND", Buffer.alloc(0)),
   ])
-}
-
-/** A palette PNG from one palette index a pixel, row by row. */
-export function indexedPng(indices: Uint8Array, width: number, height: number, palette: readonly Rgb[]): Buffer {
-  const lines = scanlines(width, height, palette.length)
-  putIndices(lines, indices, { x: 0, y: 0, width, height })
-  return scanlinesPng(lines, palette)
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp"
 import type { Rgb } from "../../../lib/og/palette"
-import { indexedPng } from "../png"
+import { putIndices, scanlines, scanlinesPng } from "../png"
 
 /** The PNG decoded by another library (sharp's libspng), as packed RGB. */
 async function decoded(png: Buffer) {
@@ -9,6 +9,13 @@ async function decoded(png: Buffer) {
 }
 
 const grey = (level: number): Rgb => [level, level, level]
+
+/** A palette PNG of one palette index a pixel, row by row. */
+function indexedPng(indices: Uint8Array, width: number, height: number, palette: Rgb[]): Buffer {
+  const lines = scanlines(width, height, palette.length)
+  putIndices(lines, indices, { x: 0, y: 0, width, height })
+  return scanlinesPng(lines, palette)
+}
 
 describe("palette PNG", () => {
   it("packs up to 16 colours four bits a pixel, an odd width included", async () => {
@@ -31,5 +38,9 @@ describe("palette PNG", () => {
   it("refuses indices that do not fill the picture and palettes PNG cannot hold", () => {
     expect(() => indexedPng(new Uint8Array(5), 3, 2, [grey(0)])).toThrow("3×2 pixels take 6 indices, not 5")
     expect(() => indexedPng(new Uint8Array(1), 1, 1, [])).toThrow("A PNG palette has 1–256 colours, not 0")
+    const palette = Array.from({ length: 17 }, (_, index) => grey(index))
+    expect(() => scanlinesPng(scanlines(1, 1, 16), palette)).toThrow(
+      "Scanlines of 4 bits a pixel take 1–16 colours, not 17",
+    )
   })
 })
