@@ -6,6 +6,7 @@ import { loadProduct, ROOT_DIR } from "../product"
 import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
+import { prebundleAliases } from "./prebundle"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
@@ -40,6 +41,11 @@ function bothBundles(
   ])
   const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets, development })
   return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules } }
+}
+
+/** A webpack `resolve` with more aliases (an object, as Gatsby's config has them). */
+function withAliases(resolve: { alias?: Record<string, unknown> }, aliases: Record<string, string>) {
+  return { ...resolve, alias: { ...resolve.alias, ...aliases } }
 }
 
 /**
@@ -94,6 +100,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
     actions.replaceWebpackConfig({
       ...config,
+      resolve: withAliases(config.resolve, prebundleAliases(ROOT_DIR, "production")),
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
@@ -111,6 +118,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const GatsbyEslint = (plugins.eslint() as object).constructor
     actions.replaceWebpackConfig({
       ...config,
+      resolve: withAliases(config.resolve, prebundleAliases(ROOT_DIR, "development")),
       plugins: [...config.plugins.filter((plugin: unknown) => !(plugin instanceof GatsbyEslint)), ...both.plugins],
       cache: both.cache,
       module: both.module,
