@@ -23,7 +23,7 @@ import { spawn } from "node:child_process"
 import os from "node:os"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { gatsbyEnv, isFirstBuild, ROOT } from "./gatsby-env.mjs"
+import { gatsbyEnv, isFirstBuild, resetCacheOfOtherBuildCode, ROOT } from "./gatsby-env.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 // On a Node older than package.json's "engines" (the machine image has Node 20), this runs
@@ -33,6 +33,11 @@ ensureSupportedNode()
 const require = createRequire(import.meta.url)
 const gatsbyCli = require.resolve("gatsby/cli.js")
 
+// The site's build code, bundled here (Gatsby's config would bundle it a moment later): a cache
+// filled by other build code is emptied first, as Gatsby empties it for a changed gatsby-node.
+require("../src/node/gatsby-api/load.cjs").compileIfStale()
+if (resetCacheOfOtherBuildCode())
+  console.log("info The site's build code changed since the last build: Gatsby's cache was emptied.")
 const firstBuild = isFirstBuild()
 const env = {
   GATSBY_LOGGER: "yurnalist",
@@ -43,12 +48,10 @@ if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GA
 
 // A first build compiles the pages in a process of its own while Gatsby starts (its config,
 // plugins, sourcing and schema take ~2.5 s of one core); createPages takes the result
-// (src/node/page-body/ahead-run.ts). The site's build code is bundled here for it, as Gatsby's
-// config would bundle it a moment later. A later build takes its pages from Gatsby's cache and
+// (src/node/page-body/ahead-run.ts). A later build takes its pages from Gatsby's cache and
 // starts nothing.
 let endCompileAhead = () => {}
 if (firstBuild && process.env.QF_STOCK_BUILD !== "1") {
-  require("../src/node/gatsby-api/load.cjs").compileIfStale()
   const entry = path.join(ROOT, ".build", "gatsby-api", "compile-ahead.cjs")
   const aheadRun = require(entry)
   const ahead = aheadRun.startCompileAhead(ROOT, entry, env)

@@ -5,12 +5,17 @@
 // from the npm registry, as the other scripts do.
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
-import { gatsbyEnv } from "./gatsby-env.mjs"
+import { gatsbyEnv, resetCacheOfOtherBuildCode } from "./gatsby-env.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
 
 ensureSupportedNode()
 
-const gatsbyCli = createRequire(import.meta.url).resolve("gatsby/cli.js")
+const require = createRequire(import.meta.url)
+const gatsbyCli = require.resolve("gatsby/cli.js")
+// A cache filled by other build code is emptied first (./gatsby-env.mjs).
+require("../src/node/gatsby-api/load.cjs").compileIfStale()
+if (resetCacheOfOtherBuildCode())
+  console.log("info The site's build code changed since the last start: Gatsby's cache was emptied.")
 const child = spawn(process.execPath, [gatsbyCli, "develop", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: gatsbyEnv(),

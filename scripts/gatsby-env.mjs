@@ -1,5 +1,6 @@
 // The environment `npm run build` and `npm run develop` start Gatsby's CLI with.
-import { existsSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -16,6 +17,31 @@ export const COMPILE_CACHE = path.join(ROOT, ".build", "node-compile-cache")
  */
 export function isFirstBuild(root = ROOT) {
   return !existsSync(path.join(root, ".cache", "caches-lmdb"))
+}
+
+/**
+ * Empties Gatsby's cache when the site's build code (the bundle of src/node that the root
+ * gatsby-node.js loads, src/node/gatsby-api/load.cjs) changed since the cache was filled, and
+ * returns whether it did. Gatsby keeps the nodes it sourced between builds, with what
+ * onCreateNode added to them, and empties its cache itself when a plugin's gatsby-node file
+ * changes; the site's own is a shim that never changes, so a node made by older build code
+ * would keep older fields (a renamed field read as missing, a changed rule not applied). A
+ * cache whose code is not recorded is emptied too. Call it with the bundle up to date
+ * (load.cjs compileIfStale), before Gatsby starts.
+ */
+export function resetCacheOfOtherBuildCode(root = ROOT) {
+  const cache = path.join(root, ".cache")
+  const record = path.join(root, ".build", "gatsby-cache-build-code")
+  const digest = createHash("sha256")
+    .update(readFileSync(path.join(root, ".build", "gatsby-api", "index.cjs")))
+    .digest("hex")
+  const recorded = existsSync(record) ? readFileSync(record, "utf8") : null
+  if (recorded === digest) return false
+  const stale = !isFirstBuild(root)
+  if (stale) rmSync(cache, { recursive: true, force: true })
+  mkdirSync(path.dirname(record), { recursive: true })
+  writeFileSync(record, digest)
+  return stale
 }
 
 /**

@@ -7,6 +7,7 @@ import { ContentError } from "../lib/content/schema-error"
 import { tokenValues } from "../lib/content/tokens"
 import { collectCategory, collectDoc, type FileFacts } from "../lib/sidebar/collect"
 import { validateCategory, validateDoc } from "../lib/sidebar/validate"
+import type { DocFields } from "./navigation/site-docs"
 import { loadProduct, ROOT_DIR } from "./product"
 
 interface FileNode extends Node {
@@ -50,7 +51,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
       const source = collectDoc(factsOf(file), (node as Node & { frontmatter?: unknown }).frontmatter)
       if (!source) return
       const doc = validateDoc(source, tokenValues(loadProduct()))
-      const fields: Record<string, unknown> = {
+      const fields: DocFields = {
         docId: doc.id,
         file: doc.file,
         section: doc.section,
@@ -61,7 +62,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
         sidebarLabel: doc.sidebarLabel,
         sidebarPosition: doc.sidebarPosition,
       }
-      for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
+      // One field holding them all: each createNodeField writes the whole node (its MDX body
+      // included) to Gatsby's store again, and nine of them took ~0.5 s of a build with 1,000 pages.
+      actions.createNodeField({ node, name: "doc", value: fields })
       return
     }
     if (node.internal.type === "File" && (node as FileNode).base === CATEGORY_FILE_NAME) {

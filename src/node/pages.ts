@@ -25,7 +25,7 @@ interface MdxRow {
   id: string
   body: string
   internal: { contentFilePath: string }
-  fields: DocFields | null
+  fields: { doc: DocFields | null } | null
 }
 
 interface QueryResult {
@@ -56,7 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const product = loadProduct()
-  const rows = result.data.allMdx.nodes.filter(row => row.fields)
+  const rows = result.data.allMdx.nodes.filter(row => row.fields?.doc)
   const categories = result.data.allDocCategory.nodes
 
   // One git log for every page (src/node/last-updated.ts), not one process per page.
@@ -71,7 +71,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     model = buildSiteModel(
       rows.map(row => ({
-        doc: docOfFields(row.fields!),
+        doc: docOfFields(row.fields!.doc!),
         contentFile: row.internal.contentFilePath,
         lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
       })),
@@ -102,7 +102,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     for (const row of rows) {
       const file = row.internal.contentFilePath
-      const source = { file, pagePath: row.fields!.path, mdx: row.body }
+      const source = { file, pagePath: row.fields!.doc!.path, mdx: row.body }
       const result = await compiledPage(source, cache, version, ahead, compilePage)
       compiled.set(file, result.page)
       from[result.from] += 1

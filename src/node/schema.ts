@@ -18,6 +18,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String
     }
     type MdxFields {
+      doc: MdxDoc
+    }
+    type MdxDoc {
       docId: String!
       file: String!
       section: String!

@@ -13,7 +13,7 @@ const SECTIONS = [
 ]
 
 interface RoutesData {
-  allMdx: { nodes: { fields: Route | null }[] }
+  allMdx: { nodes: { fields: { doc: Route | null } | null }[] }
   allDocCategory: { nodes: { path: string; title: string }[] }
 }
 
@@ -23,11 +23,13 @@ interface RoutesData {
  */
 export const query = graphql`
   query NotFoundRoutes {
-    allMdx(sort: { fields: { path: ASC } }) {
+    allMdx(sort: { fields: { doc: { path: ASC } } }) {
       nodes {
         fields {
-          path
-          title
+          doc {
+            path
+            title
+          }
         }
       }
     }
@@ -54,7 +56,7 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
   }, [redirecting, normalized, location.search, location.hash])
   const knownPath = location.pathname !== "/404.html"
   const routes = [
-    ...data.allMdx.nodes.flatMap(node => (node.fields ? [node.fields] : [])),
+    ...data.allMdx.nodes.flatMap(node => (node.fields?.doc ? [node.fields.doc] : [])),
     ...data.allDocCategory.nodes,
   ]
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process"
-import { mkdirSync, mkdtempSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
@@ -67,5 +67,65 @@ describe("a first build", () => {
     expect(isFirstBuild(root)).toBe(true)
     mkdirSync(path.join(root, ".cache", "caches-lmdb"))
     expect(isFirstBuild(root)).toBe(false)
+  })
+})
+
+describe("Gatsby's cache after the build code changed", () => {
+  const reset = (root: string): boolean =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const { resetCacheOfOtherBuildCode } = await import(${JSON.stringify(SCRIPT)});
+           console.log(resetCacheOfOtherBuildCode(${JSON.stringify(root)}))`,
+        ],
+        { encoding: "utf8" },
+      ),
+    ) as boolean
+
+  /** A project whose build code is `code` and whose Gatsby cache holds something. */
+  function project(code: string): string {
+    const root = mkdtempSync(path.join(os.tmpdir(), "qf-cache-code-"))
+    mkdirSync(path.join(root, ".build", "gatsby-api"), { recursive: true })
+    writeFileSync(path.join(root, ".build", "gatsby-api", "index.cjs"), code)
+    fillCache(root)
+    return root
+  }
+  const fillCache = (root: string) => {
+    mkdirSync(path.join(root, ".cache", "caches-lmdb"), { recursive: true })
+    writeFileSync(path.join(root, ".cache", "caches-lmdb", "data.mdb"), "nodes")
+  }
+  const cached = (root: string) => existsSync(path.join(root, ".cache", "caches-lmdb", "data.mdb"))
+
+  it("is kept while the code that filled it is the code that builds", () => {
+    const root = project("exports.fields = 1")
+    expect(reset(root)).toBe(true) // no record yet: whatever filled it is unknown
+    fillCache(root)
+    expect(reset(root)).toBe(false)
+    expect(cached(root)).toBe(true)
+  })
+
+  it("is emptied when the code changed since, before Gatsby starts", () => {
+    const root = project("exports.fields = 1")
+    reset(root)
+    fillCache(root)
+    writeFileSync(path.join(root, ".build", "gatsby-api", "index.cjs"), "exports.fields = 2")
+    expect(reset(root)).toBe(true)
+    expect(cached(root)).toBe(false)
+    // The next build, with the same code, keeps what it fills.
+    fillCache(root)
+    expect(reset(root)).toBe(false)
+    expect(cached(root)).toBe(true)
+  })
+
+  it("has nothing to empty in a first build, which records its code", () => {
+    const root = project("exports.fields = 1")
+    rmSync(path.join(root, ".cache"), { recursive: true })
+    expect(reset(root)).toBe(false)
+    fillCache(root)
+    expect(reset(root)).toBe(false)
+    expect(cached(root)).toBe(true)
   })
 })
