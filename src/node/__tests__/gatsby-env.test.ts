@@ -23,6 +23,12 @@ function compileCacheOf(options: { firstBuild?: boolean; compileCache: string },
   return JSON.parse(out) as string | null
 }
 
+/** `name(root)` of scripts/gatsby-env.mjs, run in Node as the build scripts run it. */
+function call<T>(name: string, root: string): T {
+  const code = `const m = await import(${JSON.stringify(SCRIPT)}); console.log(JSON.stringify(m.${name}(${JSON.stringify(root)})))`
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { encoding: "utf8" })) as T
+}
+
 describe("Node's compile cache for Gatsby's processes", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "qf-gatsby-env-"))
   const missing = path.join(root, "missing")
@@ -47,18 +53,7 @@ describe("Node's compile cache for Gatsby's processes", () => {
 })
 
 describe("a first build", () => {
-  const isFirstBuild = (root: string): boolean =>
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          "--input-type=module",
-          "-e",
-          `const { isFirstBuild } = await import(${JSON.stringify(SCRIPT)}); console.log(isFirstBuild(${JSON.stringify(root)}))`,
-        ],
-        { encoding: "utf8" },
-      ),
-    ) as boolean
+  const isFirstBuild = (root: string) => call<boolean>("isFirstBuild", root)
 
   it("is one while Gatsby's cache holds nothing, even when tests have written into .cache", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "qf-first-build-"))
@@ -71,19 +66,7 @@ describe("a first build", () => {
 })
 
 describe("Gatsby's cache after the build code changed", () => {
-  const reset = (root: string): boolean =>
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          "--input-type=module",
-          "-e",
-          `const { resetCacheOfOtherBuildCode } = await import(${JSON.stringify(SCRIPT)});
-           console.log(resetCacheOfOtherBuildCode(${JSON.stringify(root)}))`,
-        ],
-        { encoding: "utf8" },
-      ),
-    ) as boolean
+  const reset = (root: string) => call<boolean>("resetCacheOfOtherBuildCode", root)
 
   /** A project whose build code is `code` and whose Gatsby cache holds something. */
   function project(code: string): string {
