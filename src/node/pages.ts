@@ -56,7 +56,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const product = loadProduct()
-  const rows = result.data.allMdx.nodes.filter(row => row.fields?.doc)
+  // The MDX files that are pages (fields.ts gave them their fields), each with its fields.
+  const rows = result.data.allMdx.nodes.flatMap(row => (row.fields?.doc ? [{ ...row, doc: row.fields.doc }] : []))
   const categories = result.data.allDocCategory.nodes
 
   // One git log for every page (src/node/last-updated.ts), not one process per page.
@@ -71,7 +72,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     model = buildSiteModel(
       rows.map(row => ({
-        doc: docOfFields(row.fields!.doc!),
+        doc: docOfFields(row.doc),
         contentFile: row.internal.contentFilePath,
         lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
       })),
@@ -102,7 +103,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     for (const row of rows) {
       const file = row.internal.contentFilePath
-      const source = { file, pagePath: row.fields!.doc!.path, mdx: row.body }
+      const source = { file, pagePath: row.doc.path, mdx: row.body }
       const result = await compiledPage(source, cache, version, ahead, compilePage)
       compiled.set(file, result.page)
       from[result.from] += 1
