@@ -25,6 +25,11 @@ const path = require("node:path")
 const ROOT = path.resolve(__dirname, "../../..")
 const ENTRIES = ["index", "compile-ahead"]
 const OUT_DIR = path.join(ROOT, ".build", "gatsby-api")
+// File times come from the kernel's coarse clock, which can lag Date.now() by a scheduler tick,
+// and Date.now() drops the fraction of a millisecond that mtimeMs keeps. A file saved this close
+// to the start of a build counts as newer than the bundle, so it is compiled again next time
+// rather than missed.
+const CLOCK_MARGIN_MS = 50
 
 /** esbuild's options for the entries of `sourceDir`; the key makes bundles stale when they change. */
 function buildOptions(sourceDir, entries) {
@@ -64,7 +69,7 @@ function build(root, outDir, options, key) {
   // moment never loads a half-written bundle.
   const staging = `${outDir}.${process.pid}`
   rmSync(staging, { recursive: true, force: true })
-  const startedAt = Date.now() // a file saved while esbuild reads it counts as newer
+  const startedAt = Date.now() - CLOCK_MARGIN_MS // a file saved while esbuild reads it counts as newer
   let result
   try {
     result = buildSync({ ...options, absWorkingDir: root, outdir: staging })

@@ -6,7 +6,16 @@ const { compileIfStale } = require("../load.cjs") as {
   compileIfStale: (options: { root: string; sourceDir: string; outDir: string; entries: string[] }) => boolean
 }
 
-/** A project with one API entry that imports a helper, as config.ts imports src/node/…. */
+/** Moves a file's modification time by `seconds` from now (the file system's clock, not a wait). */
+const touch = (file: string, seconds: number) => {
+  const time = new Date(Date.now() + seconds * 1000)
+  utimesSync(file, time, time)
+}
+
+/**
+ * A project with one API entry that imports a helper, as config.ts imports src/node/…, its files
+ * saved a minute ago (a file saved in the same instant a build starts counts as changed).
+ */
 function project() {
   const root = mkdtempSync(path.join(tmpdir(), "gatsby-api-"))
   const sourceDir = path.join(root, "src", "node", "gatsby-api")
@@ -16,6 +25,7 @@ function project() {
     path.join(sourceDir, "node.ts"),
     'import path from "node:path"\nimport { answer } from "../answer"\nexport const onPreInit = (): number => answer + 1\nexport const sep = path.sep\n',
   )
+  for (const file of [path.join(root, "src", "node", "answer.ts"), path.join(sourceDir, "node.ts")]) touch(file, -60)
   const options = { root, sourceDir, outDir: path.join(root, ".build", "gatsby-api"), entries: ["node"] }
   const load = () => {
     const file = path.join(options.outDir, "node.cjs")
@@ -23,12 +33,6 @@ function project() {
     return require(file) as { onPreInit: () => number; sep: string }
   }
   return { root, options, load }
-}
-
-/** Moves a file's modification time by `seconds` from now (the file system's clock, not a wait). */
-const touch = (file: string, seconds: number) => {
-  const time = new Date(Date.now() + seconds * 1000)
-  utimesSync(file, time, time)
 }
 
 describe("compileIfStale (the TypeScript behind the root's plain-JavaScript API files)", () => {
@@ -46,6 +50,13 @@ describe("compileIfStale (the TypeScript behind the root's plain-JavaScript API 
     const { options } = project()
     compileIfStale(options)
     expect(compileIfStale(options)).toBe(false)
+  })
+
+  it("compiles again when a file was saved just as the previous build started", () => {
+    const { root, options } = project()
+    touch(path.join(root, "src", "node", "answer.ts"), 0)
+    compileIfStale(options)
+    expect(compileIfStale(options)).toBe(true)
   })
 
   it("compiles again when an imported file changed", () => {
