@@ -1,12 +1,12 @@
 import { fork } from "node:child_process"
-import { buildSync } from "esbuild"
 import { getPriority, setPriority } from "node:os"
 import path from "node:path"
 import type { OgCard } from "../../lib/og/card"
 import { ROOT_DIR } from "../product"
 import type { OgSetup } from "./style"
 
-const ENTRY = path.join(ROOT_DIR, "src/node/og/render-worker.ts")
+/** The process's code (./render-worker.ts), bundled with the Gatsby API files (src/node/gatsby-api/load.cjs). */
+export const WORKER_BUNDLE = path.join(ROOT_DIR, ".build", "gatsby-api", "og-render-worker.cjs")
 
 /**
  * How much lower the early run's priority is than the build's (Unix niceness: 0 is the usual,
@@ -33,30 +33,20 @@ export interface WorkerReport {
  * layout and sharp's rasterising (~12 ms of CPU a card) run beside the build instead of taking
  * turns with it on the build's main thread. A worker thread would share the build's process
  * and could not be given a lower priority: at +1,000 pages, started while the pages compile,
- * one slowed the compile several times over. Gatsby compiles only its API files, so the
- * process's code is bundled here with esbuild (~0.1 s) into `bundleDir` (Gatsby's cache folder;
- * a folder under the project, so that satori and sharp, which stay packages it requires, resolve).
+ * one slowed the compile several times over. The process's code is `workerBundle`, bundled with
+ * the Gatsby API files before the build starts (esbuild, rebuilt only when a source changed:
+ * bundling it here took ~0.1 s of the main thread in every build that rendered a card); it
+ * sits under the project, so satori and sharp, packages it requires, resolve.
  */
 export function renderInWorker(
   cards: [string, OgCard][],
   cacheDir: string,
   setup: OgSetup,
-  bundleDir = path.join(ROOT_DIR, ".cache", "og-worker"),
+  workerBundle = WORKER_BUNDLE,
 ): Promise<{ rendered: number; priority: number | null }> {
-  const outfile = path.join(bundleDir, "render-worker.cjs")
-  buildSync({
-    entryPoints: [ENTRY],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    external: ["satori", "sharp", "esbuild"],
-    logLevel: "silent",
-  })
   return new Promise((resolve, reject) => {
     // Structured clone over the channel: the fonts' bytes travel as they are.
-    const child = fork(outfile, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
+    const child = fork(workerBundle, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
     try {
       if (child.pid !== undefined) setPriority(child.pid, backgroundPriority())
     } catch {

@@ -5,9 +5,14 @@ import { ROOT_DIR } from "../../product"
 import { ogImageOf, ogSetup } from "../style"
 import { backgroundPriority, renderInWorker } from "../worker-run"
 
-// The bundle goes where tools keep caches under node_modules, not into Gatsby's .cache (whose
-// presence tells the build it is not a first build).
+const { compileIfStale } = require("../../gatsby-api/load.cjs") as {
+  compileIfStale: (options: { outDir: string; entries: string[] }) => boolean
+}
+
+// Bundled as the build bundles it, into a folder where tools keep caches under node_modules
+// (not .build/gatsby-api, which a build in progress may be loading).
 const bundleDir = path.join(ROOT_DIR, "node_modules", ".cache", "qf-og-worker-test")
+beforeAll(() => compileIfStale({ outDir: bundleDir, entries: ["og-render-worker"] }))
 let cacheDir: string
 beforeEach(() => (cacheDir = mkdtempSync(path.join(tmpdir(), "og-worker-"))))
 afterEach(() => rmSync(cacheDir, { recursive: true, force: true }))
@@ -19,7 +24,12 @@ const card = (title: string) => {
 }
 
 it("renders the cards into the cache in a process of its own, at a lower priority than the build", async () => {
-  const run = await renderInWorker([card("Coupons"), card("Products")], cacheDir, ogSetup(), bundleDir)
+  const run = await renderInWorker(
+    [card("Coupons"), card("Products")],
+    cacheDir,
+    ogSetup(),
+    path.join(bundleDir, "og-render-worker.cjs"),
+  )
   expect(run.rendered).toBe(2)
   expect(readdirSync(cacheDir).filter(name => name.endsWith(".png"))).toHaveLength(2)
   expect(run.priority).toBe(backgroundPriority())

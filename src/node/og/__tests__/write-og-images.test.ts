@@ -5,6 +5,11 @@ import type { NavLink, Section } from "../../../lib/sidebar/types"
 import { startOgImages, writeOgImages, type OgPage } from ".."
 import { ogImageOf } from "../style"
 
+const { compileIfStale } = require("../../gatsby-api/load.cjs") as { compileIfStale: () => boolean }
+
+// The early run's process is bundled with the Gatsby API files before a build starts.
+beforeAll(() => compileIfStale())
+
 let dir: string
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "og-"))
