@@ -1,10 +1,10 @@
 import { createLocalSearchClient, createSearchClient } from "../../../lib/search/local-client"
-import { buildIndexFile, loadIndexFile } from "../../../lib/search/local-index"
+import { buildIndex, buildIndexFile, loadIndexFile } from "../../../lib/search/local-index"
 import { recordsFromPage } from "../../../lib/search/records"
 import { dictionaryKey, DOCS_PER_SHARD, parseManifest } from "../../../lib/search/shards/format"
 import { withinEdits } from "../../../lib/search/shards/fuzzy"
 import { shardSource } from "../../../lib/search/shards/source"
-import { buildShards } from "../build-shards"
+import { asLoaded, buildShards } from "../build-shards"
 
 const words = "guide store coupon voucher payment webhook discord role server players rank".split(" ")
 /**
@@ -166,6 +166,16 @@ describe("the sharded index", () => {
   it("refuses a manifest of another shape", () => {
     expect(() => parseManifest("{}")).toThrow("damaged")
     expect(() => parseManifest('{"synonyms":[1],"index":{"documentCount":"many"}}')).toThrow("damaged")
+  })
+})
+
+describe("the index as the browser loads it", () => {
+  it("has the terms in the order of the loaded single file, which is not the order they were built in", () => {
+    const built = buildIndex(records).toJSON()
+    const loaded = loadIndexFile(buildIndexFile(records)).index.toJSON()
+    const terms = (plain: typeof built) => plain.index.map(([term]) => term)
+    expect(terms(built)).not.toEqual(terms(loaded))
+    expect(asLoaded(built)).toEqual(loaded)
   })
 })
 
