@@ -24,7 +24,9 @@ import { projectBrowsers, swcRules, type Rule } from "./transpile"
  * for the project's browsers in the browser bundle and for this Node in the HTML renderer (as
  * babel-preset-gatsby targets them). The development server's two bundles (`develop`, and
  * `develop-html`, which renders the page shell it serves) get the same, the browser bundle with
- * React Refresh as Gatsby's Babel gives it there.
+ * React Refresh as Gatsby's Babel gives it there. Twig.js's browser build is left unparsed
+ * (`noParse`): it is one minified UMD file that imports nothing, so webpack's parse of its
+ * 111 KB found no dependency to follow.
  */
 function bothBundles(
   config: { cache?: WebpackCache | false; plugins: unknown[]; module: { rules: Rule[] } },
@@ -40,8 +42,11 @@ function bothBundles(
     ...patches,
   ])
   const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets, development })
-  return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules } }
+  return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules, noParse: UNPARSED } }
 }
+
+/** Files webpack includes without parsing them: single-file builds that require nothing. */
+export const UNPARSED = /[\\/]node_modules[\\/]twig[\\/]twig\.min\.js$/
 
 /** A webpack `resolve` with more aliases (an object, as Gatsby's config has them). */
 function withAliases(resolve: { alias?: Record<string, unknown> }, aliases: Record<string, string>) {
