@@ -7,6 +7,7 @@ import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { prebundleAliases } from "./prebundle"
+import { rendererExternals } from "./renderer-externals"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { stockBuild } from "../framework-internals"
@@ -132,6 +133,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const both = bothBundles(config, loaders.js().loader, { node: process.versions.node })
     actions.replaceWebpackConfig({
       ...config,
+      externals: rendererExternals(config.externals),
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
