@@ -10,6 +10,7 @@ import { prebundleAliases } from "./prebundle"
 import { rendererExternals } from "./renderer-externals"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
+import { esbuildStylesheetMinifier } from "./stylesheet-minifier"
 import { stockBuild } from "../framework-internals"
 import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
 import { projectBrowsers, swcRules, type Rule } from "./transpile"
@@ -68,15 +69,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // QF_STOCK_BUILD=1: none of the optimisations below (src/node/framework-internals.ts lists
   // what each touches); the pages must come out the same, which a test checks.
   const stock = stockBuild()
+  const sourceMaps = process.env.QF_SOURCE_MAPS === "1"
   actions.setWebpackConfig({
     // No source maps in the published site (README, "Deployment"): the sources are public in
     // the docs repository, and nothing reads maps from the site. None for the HTML renderer
     // either: they doubled its webpack cache and made every rebuild re-render every page
     // (warm rebuild 23 → 14 s, README "Scale benchmark"). QF_SOURCE_MAPS=1 builds both, for
     // debugging a production bundle or a page that fails to render.
-    ...((stage === "build-javascript" || stage === "build-html") && process.env.QF_SOURCE_MAPS !== "1"
-      ? { devtool: false }
-      : {}),
+    ...((stage === "build-javascript" || stage === "build-html") && !sourceMaps ? { devtool: false } : {}),
     plugins: [
       plugins.define({
         __PRODUCT__: JSON.stringify(browserProduct(loadProduct())),
@@ -113,7 +113,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
-        minimizer: swcMinifiers(config.optimization.minimizer),
+        minimizer: sourceMaps
+          ? swcMinifiers(config.optimization.minimizer)
+          : esbuildStylesheetMinifier(swcMinifiers(config.optimization.minimizer)),
       },
     })
   } else if (stage === "develop") {
