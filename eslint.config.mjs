@@ -59,7 +59,6 @@ export default tseslint.config(
   // components nor build hooks; components never import build hooks.
   {
     files: ["src/node/**"],
-    ignores: ["**/__tests__/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -73,7 +72,6 @@ export default tseslint.config(
   },
   {
     files: ["src/lib/**"],
-    ignores: ["src/lib/**/__tests__/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -90,7 +88,6 @@ export default tseslint.config(
   },
   {
     files: ["src/components/**", "src/templates/**", "src/pages/**", "src/app/**"],
-    ignores: ["**/__tests__/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { atomProblems } from "../src/test-support/atom-check"
+import { atomProblems } from "../test/support/atom-check"
 import { expect, test } from "./fixtures"
 
 const SITE = (

@@ -4,7 +4,7 @@ import { BUILT_ROUTES, PENDING, ROUTES, isApiRoute, isCategoryRoute } from "./su
 const SITE_URL = "https://docs.questforge.example"
 
 // The route list (e2e/support/routes.ts) is the repository's copy of the specification's route
-// table: the tests never read files outside the repository (src/__tests__/self-contained.test.ts).
+// table: the tests never read files outside the repository (test/self-contained.test.ts).
 test("the route list has no duplicates, and every pending route is one of it", () => {
   expect(new Set(ROUTES).size).toBe(ROUTES.length)
   for (const route of Object.keys(PENDING)) expect(ROUTES).toContain(route)

@@ -98,7 +98,7 @@ function phpArray(value: unknown, depth: number): string {
  * for the ones game servers call, one per plugin runtime: Java 8 (Minecraft servers back to
  * 1.8), Lua (FiveM), Pawn (AMX Mod X on CS 1.6), C# for CounterStrikeSharp (CS2) and for
  * Oxide/uMod (Rust). Each is checked by a parser, compiler or structural test in
- * __tests__/plugin-samples.test.ts.
+ * test/lib/openapi/plugin-samples.test.ts.
  */
 export function codeSamples(
   entry: OperationEntry,

@@ -12,7 +12,7 @@ import path from "node:path"
  * resolves, parses and bundles React InstantSearch, the Algolia client, MiniSearch and Twig.js a
  * second time for a bundle that never calls them. Importing one of them with a static `import`
  * from code the server renders would hand that code an empty module: a Jest test
- * (`__tests__/client-only.test.ts`) fails the suite if any module outside this list does.
+ * (`test/node/webpack/client-only.test.ts`) fails the suite if any module outside this list does.
  */
 export const CLIENT_ONLY_MODULES = [
   "src/components/search/SearchModal.tsx",

@@ -23,11 +23,11 @@ export const PREBUNDLED_PACKAGES = ["react-instantsearch"]
  */
 const SHARED = ["react", "react-dom", "use-sync-external-store"]
 
-/** The site's browser code: every TypeScript module under src/ except tests and build steps. */
+/** The site's browser code: every TypeScript module under src/ except the build steps. */
 function browserSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "__tests__" || entry.name === "node" ? [] : browserSources(full)
+    if (entry.isDirectory()) return entry.name === "node" ? [] : browserSources(full)
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
   })
 }

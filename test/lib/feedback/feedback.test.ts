@@ -1,0 +1,52 @@
+import {
+  answerFor,
+  feedbackReportUrl,
+  isAnswers,
+  MAX_COMMENT,
+  MAX_REMEMBERED,
+  rememberAnswer,
+  type Answers,
+} from "../../../src/lib/feedback/feedback"
+
+const REPORT = "https://github.com/questforge/docs/issues/new?title=Docs%3A%20problem%20on%20%2Fstore%2Fproducts"
+
+describe("feedback report URL", () => {
+  it("adds the page, the answer and the comment as the issue body, URL-encoded", () => {
+    const url = new URL(feedbackReportUrl(REPORT, "/store/products", "no", "  Steps & <b>examples</b>? 100%  "))
+    expect(url.searchParams.get("title")).toBe("Docs: problem on /store/products")
+    expect(url.searchParams.get("body")).toBe("Page: /store/products\nHelpful: no\n\nSteps & <b>examples</b>? 100%")
+  })
+
+  it("leaves the comment out when there is none and bounds a long one", () => {
+    expect(new URL(feedbackReportUrl(REPORT, "/", "no", " ")).searchParams.get("body")).toBe("Page: /\nHelpful: no")
+    const body = new URL(feedbackReportUrl(REPORT, "/", "no", "x".repeat(5000))).searchParams.get("body")!
+    expect(body.length).toBe("Page: /\nHelpful: no\n\n".length + MAX_COMMENT)
+    expect(feedbackReportUrl("https://example.test/new", "/", "yes", "")).toMatch(
+      /^https:\/\/example\.test\/new\?body=/,
+    )
+  })
+})
+
+describe("remembered answers", () => {
+  it("keep one answer per page, the latest last, at most MAX_REMEMBERED", () => {
+    let answers: Answers = []
+    for (let i = 0; i < MAX_REMEMBERED + 5; i += 1) answers = rememberAnswer(answers, `/p${i}`, "yes")
+    answers = rememberAnswer(answers, "/p10", "no")
+    expect(answers).toHaveLength(MAX_REMEMBERED)
+    expect(answerFor(answers, "/p0")).toBeNull()
+    expect(answerFor(answers, "/p10")).toBe("no")
+    expect(answers[answers.length - 1]).toEqual(["/p10", "no"])
+  })
+
+  it("accept only the stored shape", () => {
+    expect(
+      isAnswers([
+        ["/a", "yes"],
+        ["/b", "no"],
+      ]),
+    ).toBe(true)
+    expect(isAnswers([["/a", "maybe"]])).toBe(false)
+    expect(isAnswers({ "/a": "yes" })).toBe(false)
+    expect(isAnswers([["/a"]])).toBe(false)
+  })
+})

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { readFileSync, rmSync } from "node:fs"
+import path from "node:path"
+import { deserialize } from "node:v8"
+import type { CompiledPage } from "../../../src/node/page-body/compile"
+import { pageBodyKey } from "../../../src/node/page-body/page-store"
+import { pageSources } from "../../../src/node/page-body/sources"
+import { compileVersion } from "../../../src/node/page-body/version"
+import { ROOT_DIR } from "../../../src/node/product"
+
+const { compileIfStale } = require("../../../src/node/gatsby-api/load.cjs") as {
+  compileIfStale: (options: { outDir: string }) => boolean
+}
+
+// The real bundles, made as `npm run build` makes them, two folders below the project as the
+// build's own are (their code finds the project's root and its content that way).
+const outDir = path.join(ROOT_DIR, ".build", `gatsby-api-test-${process.pid}`)
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+describe("the early page compile's bundle", () => {
+  it("compiles every page of the site under the key createPages looks it up by", () => {
+    compileIfStale({ outDir })
+    const result = path.join(outDir, "pages.v8")
+    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), result], {
+      encoding: "utf8",
+      timeout: 120_000,
+    })
+    expect(run.stderr).toBe("")
+    expect(run.status).toBe(0)
+    const pages = deserialize(readFileSync(result)) as Map<string, CompiledPage>
+
+    // createPages names the build's code by the bundle Gatsby loads, index.cjs, not this one.
+    const digest = createHash("sha256")
+      .update(readFileSync(path.join(outDir, "index.cjs")))
+      .digest("base64url")
+    const version = compileVersion(ROOT_DIR, digest)
+    const sources = pageSources(ROOT_DIR)
+    expect(sources.length).toBeGreaterThan(50)
+    expect([...pages.keys()].sort()).toEqual(sources.map(source => pageBodyKey(source, version)).sort())
+
+    const home = sources.find(source => source.pagePath === "/")!
+    expect(pages.get(pageBodyKey(home, version))!.markdown).toContain("Pick your path below.")
+  }, 120_000)
+})

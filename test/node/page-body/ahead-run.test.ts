@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import {
+  aheadDir,
+  aheadRunFile,
+  endCompileAhead,
+  startCompileAhead,
+  takeCompiledAhead,
+} from "../../../src/node/page-body/ahead-run"
+
+const project = () => mkdtempSync(path.join(os.tmpdir(), "compile-ahead-"))
+
+/** A stand-in for the early compile's bundle: writes `pages` as its result after `delayMs`, or never. */
+function entry(root: string, delayMs: number, pages: [string, unknown][] | null): string {
+  const file = path.join(root, "entry.cjs")
+  const write = pages
+    ? `const v8 = require("node:v8"); const fs = require("node:fs");
+       fs.writeFileSync(process.argv[2] + ".partial", v8.serialize(new Map(${JSON.stringify(pages)})));
+       fs.renameSync(process.argv[2] + ".partial", process.argv[2])`
+    : ""
+  writeFileSync(file, `setTimeout(() => { ${write} }, ${delayMs})`)
+  return file
+}
+
+describe("the early page compile's hand-over to createPages", () => {
+  it("is null when the build started no early compile", async () => {
+    expect(await takeCompiledAhead(project())).toBeNull()
+  })
+
+  it("waits for the early compile's result, takes it and removes its files", async () => {
+    const root = project()
+    const pages: [string, unknown][] = [["page-body:a", { toc: [], markdown: "A" }]]
+    expect(startCompileAhead(root, entry(root, 400, pages), process.env)).not.toBeNull()
+    expect(existsSync(aheadRunFile(root))).toBe(true)
+    const started = Date.now()
+    // Its entries: v8 makes the Map in Node's realm, not in the test's.
+    expect([...(await takeCompiledAhead(root))!]).toEqual(pages)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(existsSync(aheadDir(root))).toBe(false)
+  })
+
+  it("goes on without it when the early compile stops with no result", async () => {
+    const root = project()
+    startCompileAhead(root, entry(root, 50, null), process.env)
+    expect(await takeCompiledAhead(root)).toBeNull()
+    expect(existsSync(aheadDir(root))).toBe(false)
+  })
+
+  it("goes on without it when a killed build left its record behind", async () => {
+    const root = project()
+    const child = startCompileAhead(root, entry(root, 60_000, null), process.env)!
+    await new Promise(resolve => child.once("exit", resolve).kill("SIGKILL"))
+    expect(await takeCompiledAhead(root)).toBeNull()
+  })
+
+  it("ignores a record older than the build's own process, which a killed build left", async () => {
+    const root = project()
+    // Its process id now belongs to a live process that is no early compile: waiting for it would hang.
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"])
+    try {
+      mkdirSync(aheadDir(root), { recursive: true })
+      writeFileSync(
+        aheadRunFile(root),
+        JSON.stringify({ pid: other.pid, result: path.join(aheadDir(root), "pages.v8") }),
+      )
+      const hourAgo = new Date(Date.now() - process.uptime() * 1000 - 3_600_000)
+      utimesSync(aheadRunFile(root), hourAgo, hourAgo)
+      const waited = new Promise(resolve => setTimeout(() => resolve("still waiting"), 2_000))
+      expect(await Promise.race([takeCompiledAhead(root), waited])).toBeNull()
+      expect(existsSync(aheadDir(root))).toBe(false)
+    } finally {
+      other.kill()
+    }
+  })
+
+  it("stops an early compile still running when the build ends, and removes its files", async () => {
+    const root = project()
+    const child = startCompileAhead(root, entry(root, 60_000, null), process.env)!
+    const exited = new Promise(resolve => child.once("exit", (_code, signal) => resolve(signal)))
+    endCompileAhead(root, child)
+    expect(await exited).toBe("SIGTERM")
+    expect(existsSync(aheadDir(root))).toBe(false)
+  })
+})

@@ -1,0 +1,70 @@
+import path from "node:path"
+import { loadBody } from "../../../src/node/markdown/body-store"
+import { ROOT_DIR } from "../../../src/node/product"
+import type { CompiledPage, PageSource } from "../../../src/node/page-body/compile"
+import { compiledPage, pageBodyKey, pageCompileReport } from "../../../src/node/page-body/page-store"
+
+const source: PageSource = {
+  file: path.join(ROOT_DIR, "content/docs/guide.mdx"),
+  pagePath: "/guide",
+  mdx: "## Install\n",
+}
+const made = (markdown: string) => ({ body: { html: "" }, toc: [], markdown }) as unknown as CompiledPage
+
+function store() {
+  const entries = new Map<string, unknown>()
+  return {
+    entries,
+    get: async (key: string) => entries.get(key),
+    set: async (key: string, value: unknown) => entries.set(key, value),
+  }
+}
+
+describe("compiledPage", () => {
+  it("takes a page from the early compile and keeps it in the cache for the next build", async () => {
+    const cache = store()
+    const compile = jest.fn(async () => made("compiled"))
+    const early = made("early")
+    const result = await compiledPage(source, cache, "v1", new Map([[pageBodyKey(source, "v1"), early]]), compile)
+    expect(result).toEqual({ page: early, from: "ahead" })
+    expect(compile).not.toHaveBeenCalled()
+    expect(cache.entries.get(pageBodyKey(source, "v1"))).toBe(early)
+    expect(loadBody(source.file)).toBe("early")
+  })
+
+  it("compiles a page neither the early compile nor the cache has, once", async () => {
+    const cache = store()
+    const compile = jest.fn(async () => made("compiled"))
+    const other = new Map([[pageBodyKey({ ...source, mdx: "## Older text\n" }, "v1"), made("early")]])
+    expect((await compiledPage(source, cache, "v1", other, compile)).from).toBe("compiled")
+    expect((await compiledPage(source, cache, "v1", null, compile)).from).toBe("cache")
+    expect((await compiledPage(source, cache, "v2", null, compile)).from).toBe("compiled")
+    expect(compile).toHaveBeenCalledTimes(2)
+  })
+
+  it("keys a page by its file, its path, its MDX and the build's code", () => {
+    const key = pageBodyKey(source, "v1")
+    expect(pageBodyKey({ ...source }, "v1")).toBe(key)
+    for (const changed of [
+      pageBodyKey({ ...source, file: `${source.file}x` }, "v1"),
+      pageBodyKey({ ...source, pagePath: "/other" }, "v1"),
+      pageBodyKey({ ...source, mdx: "## Other\n" }, "v1"),
+      pageBodyKey(source, "v2"),
+    ])
+      expect(changed).not.toBe(key)
+  })
+})
+
+describe("pageCompileReport", () => {
+  it("counts where the pages came from, and how many the early compile missed", () => {
+    expect(pageCompileReport({ ahead: 0, cache: 3, compiled: 1 }, false)).toBe(
+      "Pages: 4 (3 from the cache, 1 compiled now).",
+    )
+    expect(pageCompileReport({ ahead: 4, cache: 0, compiled: 0 }, true)).toBe(
+      "Pages: 4 (4 compiled ahead, while Gatsby started, 0 from the cache, 0 compiled now).",
+    )
+    expect(pageCompileReport({ ahead: 3, cache: 0, compiled: 1 }, true)).toBe(
+      "Pages: 4 (3 compiled ahead, while Gatsby started, 0 from the cache, 1 compiled now; 1 differed from what the early compile read, or failed there, and were compiled again).",
+    )
+  })
+})
