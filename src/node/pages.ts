@@ -100,7 +100,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // Each page compiled once, outside the bundler: the template renders the result. A first
   // build compiled them in a process of its own while Gatsby started (src/node/page-body/ahead.ts).
-  // The compiler (unified, remark, rehype, Prism, Twig.js: ~0.17 s of CPU to load) is loaded
+  // The compiler (unified, remark, rehype, Prism, Twig.js: ~0.28 s of CPU to load) is loaded
   // on the first page that needs it, so a first build's Gatsby process never loads it, nor the
   // HTML worker, which loads this file only to see which hooks the site has.
   const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
