@@ -1,19 +1,13 @@
 import { createLocalSearchClient } from "../../../src/lib/search/local-client"
 import { buildIndexFile, loadIndexFile } from "../../../src/lib/search/local-index"
 import { recordsFromPage, type PageBlocks } from "../../../src/lib/search/records"
+import { h2, p, page } from "../../support/search-pages"
 
-function createPage(path: string, section: string, title: string, text: string): PageBlocks {
-  return {
-    path,
-    docTag: path.startsWith("/api") ? "api" : "docs",
-    section,
-    title,
-    blocks: [
-      { kind: "heading", level: 2, id: "setup", text: "Setup" },
-      { kind: "text", text },
-    ],
-  }
-}
+/** A page with one "Setup" section holding `text`, in the named section of the site. */
+const createPage = (path: string, section: string, title: string, text: string): PageBlocks => ({
+  ...page(path, title, [h2("setup", "Setup"), p(text)]),
+  section,
+})
 
 const records = [
   createPage(
