@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { parse } from "yaml"
 import { replaceFactTokens } from "../lib/content/tokens"
 import { listOperations } from "../lib/openapi/operations"
 import type { OpenApiDocument } from "../lib/openapi/types"
+import { parseYamlKept } from "./parsed-yaml"
 import { loadProduct, ROOT_DIR } from "./product"
 
 export const OPENAPI_FILE = "content/api/openapi.yaml"
@@ -23,9 +23,16 @@ export function openApiText(text = readFileSync(path.join(ROOT_DIR, OPENAPI_FILE
   }
 }
 
-/** The API description: the single source the API pages, samples and tests are made from. */
+/** Where the description's parse is kept for the build's other processes and later builds. */
+export const PARSED_DIR = path.join(ROOT_DIR, ".build", "parsed")
+
+/**
+ * The API description: the single source the API pages, samples and tests are made from.
+ * Parsed once per process, and read from the parse another process kept when the text is the
+ * same (./parsed-yaml.ts).
+ */
 export function loadOpenApi(): OpenApiDocument {
-  cached ??= parse(openApiText()) as OpenApiDocument
+  cached ??= parseYamlKept(openApiText(), "openapi", PARSED_DIR) as OpenApiDocument
   return cached
 }
 

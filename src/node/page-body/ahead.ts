@@ -1,6 +1,7 @@
 import { renameSync, writeFileSync } from "node:fs"
 import { serialize } from "node:v8"
 import { BUILD_CODE_DIGEST } from "../build-code"
+import { loadOpenApi } from "../openapi"
 import { ROOT_DIR } from "../product"
 import { compilePage, type CompiledPage } from "./compile"
 import { pageBodyKey } from "./page-store"
@@ -15,6 +16,13 @@ import { compileVersion } from "./version"
  */
 export async function compileAhead(resultFile: string, root = ROOT_DIR): Promise<number> {
   const version = compileVersion(root, BUILD_CODE_DIGEST)
+  // The API description first: Gatsby's process reads the parse this keeps (../parsed-yaml.ts)
+  // a few seconds later, before webpack, instead of parsing it again.
+  try {
+    loadOpenApi()
+  } catch {
+    // A description that does not load fails in Gatsby's process, with the file and the fix.
+  }
   const pages = new Map<string, CompiledPage>()
   for (const source of pageSources(root)) {
     try {
