@@ -23,7 +23,7 @@ const { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } =
 const path = require("node:path")
 
 const ROOT = path.resolve(__dirname, "../../..")
-const ENTRIES = ["index", "compile-ahead", "og-render-worker"]
+const ENTRIES = ["index", "compile-ahead", "og-render-worker", "read-pages-worker"]
 const OUT_DIR = path.join(ROOT, ".build", "gatsby-api")
 // File times come from the kernel's coarse clock, which can lag Date.now() by a scheduler tick,
 // and Date.now() drops the fraction of a millisecond that mtimeMs keeps. A file saved this close

@@ -12,7 +12,7 @@ import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
 import { writeSearchIndex } from "../search/write-index"
 import { keepCheckedSite } from "./checked-site"
-import { readBuiltSite } from "./read-built-site"
+import { readBuiltSiteInParallel } from "./parallel-read"
 import { createTimings } from "./timings"
 
 const noop = () => undefined
@@ -44,7 +44,7 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
       `${og.renderedEarly} of them in the background during the build, in ${og.earlySeconds.toFixed(2)} s), ` +
       `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU in this step.`,
   )
-  const site = await timings.time("read pages once", () => readBuiltSite(publicDir))
+  const site = await timings.time("read pages once", () => readBuiltSiteInParallel(publicDir))
   const product = loadProduct()
   const siteUrl = product.urls.docs.replace(/\/$/, "")
   const markdown = readMarkdown(publicDir, siteUrl)

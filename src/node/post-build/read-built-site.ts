@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { recordsFromPage, type SearchRecord } from "../../lib/search/records"
-import { inlineCodeReader } from "../headers/inline"
+import { inlineCodeReader, type InlineCode } from "../headers/inline"
 import { sha256Source } from "../headers/rules"
 import type { BuiltPage } from "../link-check/check-links"
 import { linkReader } from "../link-check/read-site"
@@ -19,32 +19,51 @@ export interface BuiltSite {
   inlineHashes: { scripts: Set<string>; styles: Set<string>; styleAttributes: Set<string> }
 }
 
+/** What one page gives: its links and anchors, its search records, its inline code. */
+export interface PageReading {
+  page: BuiltPage
+  records: SearchRecord[]
+  inline: InlineCode
+}
+
+/** The site's docs address without a trailing slash: what the link reader takes as the site itself. */
+export const siteUrlOf = () => loadProduct().urls.docs.replace(/\/$/, "")
+
 /**
- * Reads and parses every built page once, handing the parse events to each consumer's reader.
- * Only what the readers extract is kept (links, anchors, search blocks turned into records
- * at once, hashes of inline code), never a page's HTML or a DOM, so memory grows with the
- * site's text and links, not with its markup (which repeats the sidebar on every page).
+ * Reads and parses one built page, handing the parse events to each consumer's reader. Only
+ * what the readers extract is kept (links, anchors, search blocks turned into records at once,
+ * inline code), never the page's HTML or a DOM, so memory grows with the site's text and links,
+ * not with its markup (which repeats the sidebar on every page).
  */
-export function readBuiltSite(publicDir: string, siteUrl = loadProduct().urls.docs.replace(/\/$/, "")): BuiltSite {
+export function readPage(publicDir: string, file: string, siteUrl: string): PageReading {
+  const pagePath = pathOfFile(publicDir, file)
+  const links = linkReader(pagePath, siteUrl)
+  const code = inlineCodeReader()
+  const search = pageSearchReader(pagePath)
+  readHtml(readFileSync(file, "utf8"), search ? [links, code, search] : [links, code])
+  const blocks = search?.result()
+  return { page: links.result(), records: blocks ? recordsFromPage(blocks) : [], inline: code.result() }
+}
+
+/** The pages' readings, in the pages' order, as the post-build steps take them. */
+export function assembleSite(readings: Iterable<PageReading>): BuiltSite {
   const site: BuiltSite = {
     pages: [],
     records: [],
     inlineHashes: { scripts: new Set(), styles: new Set(), styleAttributes: new Set() },
   }
-  for (const file of htmlFiles(publicDir)) {
-    const pagePath = pathOfFile(publicDir, file)
-    const links = linkReader(pagePath, siteUrl)
-    const code = inlineCodeReader()
-    const search = pageSearchReader(pagePath)
-    readHtml(readFileSync(file, "utf8"), search ? [links, code, search] : [links, code])
-    site.pages.push(links.result())
-    const blocks = search?.result()
-    if (blocks) site.records.push(...recordsFromPage(blocks))
-    const inline = code.result()
+  for (const { page, records, inline } of readings) {
+    site.pages.push(page)
+    site.records.push(...records)
     inline.scripts.forEach(text => site.inlineHashes.scripts.add(sha256Source(text)))
     inline.styles.forEach(text => site.inlineHashes.styles.add(sha256Source(text)))
     inline.styleAttributes.forEach(text => site.inlineHashes.styleAttributes.add(sha256Source(text)))
   }
   site.records.sort(byObjectId)
   return site
+}
+
+/** Reads every built page once, in this thread (the build splits the work: ./parallel-read.ts). */
+export function readBuiltSite(publicDir: string, siteUrl = siteUrlOf()): BuiltSite {
+  return assembleSite([...htmlFiles(publicDir)].map(file => readPage(publicDir, file, siteUrl)))
 }
