@@ -5,8 +5,7 @@
 //   node scripts/profile-summary.mjs /tmp/build-profile
 //
 // Sums each profile's self time by package (the last node_modules/<name> in the function's
-// file, or the project file) and groups the packages into what the README's "Build profile"
-// table reports: Babel, Terser, garbage collection, MDX (remark/rehype/recma and their parsers),
+// file, or the project file) and groups the packages: Babel, Terser, garbage collection, MDX (remark/rehype/recma and their parsers),
 // webpack, idle (a thread waiting, mostly for Terser's worker), the rest. Prints one line per
 // group and the 15 costliest packages. The npm wrapper's process (only idle) is left out.
 import { readdirSync, readFileSync } from "node:fs"

@@ -15,8 +15,8 @@ const builtStylesheet = () => (typeof __GLOBAL_STYLESHEET__ === "string" ? `/${_
  * docs page's 42 KB, downloaded again with every page and stored once per page in the output
  * (24 MB at 1,000 extra pages). Here it becomes one `<link rel="stylesheet">` to the same
  * content-hashed file, which the reader's browser fetches once and caches for good
- * (`_headers`: immutable). Cost: one request before the first paint of the first page,
- * measured in the README ("Per-page cost"). Other head elements pass through unchanged.
+ * (`_headers`: immutable). Cost: one request before the first paint of the first page, which
+ * the Lighthouse runs of `npm run bench` include. Other head elements pass through unchanged.
  */
 export function linkGlobalStylesheet(components: readonly unknown[]): unknown[] {
   return components.map(component => {

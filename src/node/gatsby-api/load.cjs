@@ -4,7 +4,7 @@
 //
 // Why not gatsby-config.ts: Gatsby compiles TypeScript API files with Parcel, in a worker process,
 // on every build, cold or warm — 3.5–4 s of a cold build and 2.5–3 s of a warm one here, Terser
-// included (README, "Build profile"). With no TypeScript API file the step has nothing to
+// included (measured with scripts/profile-summary.mjs). With no TypeScript API file the step has nothing to
 // compile, and a patch of Gatsby skips it when there is none (patches/gatsby+5.16.1.patch). esbuild, already a dependency, bundles the same code in
 // ~0.2 s, once per change: the bundles are kept in .build/gatsby-api with the list of files they
 // were made from, and rebuilt only when one of those is newer (Gatsby's worker processes load

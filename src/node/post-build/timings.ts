@@ -2,7 +2,7 @@ import type { Reporter } from "gatsby"
 
 /**
  * Times the post-build steps and prints them, so the cost of reading the built site stays
- * visible in every build log (README, "Post-build").
+ * visible in every build log.
  */
 export function createTimings(reporter: Pick<Reporter, "info">) {
   const steps: [string, number][] = []
