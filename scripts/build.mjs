@@ -9,8 +9,9 @@
 // - A 64 MB young generation for Node's garbage collector (V8's default is 16 MB): Gatsby's
 //   process allocates fast and most of it dies young, so each larger semi-space means fewer
 //   scavenges. 32 MB once took cold builds of a large site 78 → 69 s for the same CPU time; at the
-//   site's own size 64 MB against 32 MB, 13.0 → 12.4 s (medians of four alternating pairs, 2 cores),
-//   and 128 MB was no faster than 64 (three of four pairs slower).
+//   site's own size 64 MB against 32 MB, 13.0 → 12.4 s (medians of four alternating pairs, 2 cores;
+//   at +1,000 pages two pairs were inside the noise: 30.2 / 31.3 against 27.4 / 33.1 s), and
+//   128 MB was no faster than 64 (three of four pairs slower).
 // - On a machine with two cores or fewer, GATSBY_CPU_COUNT=1. Gatsby keeps one worker process per
 //   core but one, so it has a single worker there either way; with a count of 1 it runs the page
 //   queries in its own process instead of that worker and so does not restart the worker before

@@ -11,7 +11,6 @@ import { rendererExternals } from "./renderer-externals"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { esbuildStylesheetMinifier } from "./stylesheet-minifier"
-import { leanCompiler } from "./lean-compiler"
 import { stockBuild } from "../framework-internals"
 import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
 import { projectBrowsers, swcRules, type Rule } from "./transpile"
@@ -111,7 +110,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
-      ...leanCompiler(config),
       optimization: {
         ...config.optimization,
         splitChunks: sharedCodeOnce(config.optimization.splitChunks),
@@ -138,7 +136,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     actions.replaceWebpackConfig({
       ...config,
       externals: rendererExternals(config.externals),
-      ...(stage === "build-html" ? leanCompiler(config) : {}),
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
