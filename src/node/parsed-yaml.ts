@@ -4,17 +4,20 @@ import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { parse } from "yaml"
 
+/** The parser and its version: a kept parse is of this parser's reading of the text. */
+export const YAML_PARSER = `yaml ${(require("yaml/package.json") as { version: string }).version}`
+
 /**
  * A YAML text's parse, kept as JSON in `dir` for the build's other processes and later builds.
  * The API description (~73 KB) is read by Gatsby's process (the Try it mock, the category
  * badges, the headers) and by the early page compile: the YAML parser took ~0.11 s in each,
- * reading the JSON ~2 ms. The kept file is named by `name` and a digest of the text, so any
- * change to the text parses it again (and removes the parse of the old text). A parse that JSON
+ * reading the JSON ~2 ms. The kept file is named by `name` and a digest of the text and the
+ * parser's version, so any change to either parses it again (and removes the older parse). A parse that JSON
  * cannot hold exactly (`.inf`, `.nan`) is not kept. Written whole, then renamed: a process
  * reading it never sees half a file; a file it cannot read is parsed again.
  */
-export function parseYamlKept(text: string, name: string, dir: string): unknown {
-  const digest = createHash("sha256").update(text).digest("base64url").slice(0, 24)
+export function parseYamlKept(text: string, name: string, dir: string, parser = YAML_PARSER): unknown {
+  const digest = createHash("sha256").update(parser).update("\0").update(text).digest("base64url").slice(0, 24)
   const kept = path.join(dir, `${name}.${digest}.json`)
   try {
     return JSON.parse(readFileSync(kept, "utf8")) as unknown

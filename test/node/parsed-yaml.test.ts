@@ -42,6 +42,14 @@ describe("a YAML text's parse kept for other processes", () => {
     expect(parseYamlKept("a: 2\n", "doc", dir)).toEqual({ a: 2 })
   })
 
+  it("parses again with another version of the parser", () => {
+    parseYamlKept("a: 1\n", "doc", dir, "yaml 2.9.1")
+    writeFileSync(path.join(dir, kept()[0]!), JSON.stringify({ a: "older parser" }))
+    expect(parseYamlKept("a: 1\n", "doc", dir, "yaml 2.9.1")).toEqual({ a: "older parser" })
+    expect(parseYamlKept("a: 1\n", "doc", dir, "yaml 3.0.0")).toEqual({ a: 1 })
+    expect(kept()).toHaveLength(1)
+  })
+
   it("keeps no parse that JSON cannot hold exactly, and still returns it", () => {
     expect(parseYamlKept("limit: .inf\n", "doc", dir)).toEqual({ limit: Infinity })
     expect(kept()).toEqual([])
