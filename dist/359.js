@@ -1,1 +1,0 @@
-"use strict";exports.id=359,exports.ids=[359],exports.modules={359:(s,d,o)=>{o.r(d),o.d(d,{word:()=>e});const e="loaded"}};
