@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -44,5 +45,17 @@ describe("Gatsby's compile step as patched", () => {
     expect(existsSync(path.join(root, compile.COMPILED_CACHE_DIR))).toBe(true)
     expect(existsSync(path.join(root, compile.COMPILED_CACHE_DIR, "stale.js"))).toBe(false)
     expect(existsSync(path.join(root, ".cache/.parcel-cache"))).toBe(false)
+  })
+
+  it("loads Parcel only when Parcel runs, not with the step's file", () => {
+    // In a process of its own: Jest's module registry is not Node's require cache.
+    const script = `
+      const compile = require("gatsby/dist/utils/parcel/compile-gatsby-files")
+      const parcelLoaded = () => Object.keys(require.cache).some(file => file.includes("/@parcel/core/"))
+      const before = parcelLoaded()
+      const parcel = compile.constructParcel(process.argv[1], undefined)
+      console.log(JSON.stringify({ before, after: parcelLoaded(), run: typeof parcel.run }))`
+    const out = execFileSync(process.execPath, ["-e", script, site([])], { encoding: "utf8" })
+    expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({ before: false, after: true, run: "function" })
   })
 })
