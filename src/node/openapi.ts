@@ -5,7 +5,7 @@ import { replaceFactTokens } from "../lib/content/tokens"
 import { listOperations } from "../lib/openapi/operations"
 import type { OpenApiDocument } from "../lib/openapi/types"
 import { parseYamlKept } from "./parsed-yaml"
-import { loadProduct, ROOT_DIR } from "./product"
+import { loadProduct, PARSED_DIR, ROOT_DIR } from "./product"
 
 export const OPENAPI_FILE = "content/api/openapi.yaml"
 
@@ -22,9 +22,6 @@ export function openApiText(text = readFileSync(path.join(ROOT_DIR, OPENAPI_FILE
     throw new Error(`${OPENAPI_FILE}: ${(error as Error).message}. Fix: use a key that exists in content/product.yaml.`)
   }
 }
-
-/** Where the description's parse is kept for the build's other processes and later builds. */
-export const PARSED_DIR = path.join(ROOT_DIR, ".build", "parsed")
 
 /**
  * The API description: the single source the API pages, samples and tests are made from.

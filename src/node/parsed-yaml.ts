@@ -11,7 +11,8 @@ export const YAML_PARSER = `yaml ${(require("yaml/package.json") as { version: s
  * A YAML text's parse, kept as JSON in `dir` for the build's other processes and later builds.
  * The API description (~73 KB) is read by Gatsby's process (the Try it mock, the category
  * badges, the headers) and by the early page compile: the YAML parser took ~0.11 s in each,
- * reading the JSON ~2 ms. The kept file is named by `name` and a digest of the text and the
+ * reading the JSON ~2 ms; the site's facts (content/product.yaml, 26 KB) are read by every one
+ * of the build's processes, ~0.1 s of parsing each. The kept file is named by `name` and a digest of the text and the
  * parser's version, so any change to either parses it again (and removes the older parse). A parse that JSON
  * cannot hold exactly (`.inf`, `.nan`) is not kept. Written whole, then renamed: a process
  * reading it never sees half a file; a file it cannot read is parsed again.

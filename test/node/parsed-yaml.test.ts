@@ -4,6 +4,7 @@ import path from "node:path"
 import { parse } from "yaml"
 import { parseYamlKept } from "../../src/node/parsed-yaml"
 import { openApiText } from "../../src/node/openapi"
+import { PARSED_DIR, PRODUCT_FILE, ROOT_DIR } from "../../src/node/product"
 
 let dir: string
 
@@ -71,5 +72,26 @@ describe("a YAML text's parse kept for other processes", () => {
   it("reports a YAML mistake as the parser does, and keeps nothing", () => {
     expect(() => parseYamlKept("a: [1\n", "doc", dir)).toThrow()
     expect(kept()).toEqual([])
+  })
+
+  it("keeps the parse of the site's facts, which every build process reads, and reads it back", () => {
+    const text = readFileSync(path.join(ROOT_DIR, PRODUCT_FILE), "utf8")
+    const expected = parseYamlKept(text, "product", PARSED_DIR)
+    const file = readdirSync(PARSED_DIR).find(name => name.startsWith("product.") && name.endsWith(".json"))!
+    const keptFile = path.join(PARSED_DIR, file)
+    const original = readFileSync(keptFile, "utf8")
+    // A changed kept parse shows through loadProduct: it reads the file instead of the YAML.
+    const changed = JSON.parse(original) as { urls: { docs: string } }
+    changed.urls.docs = "https://docs.example.test/"
+    writeFileSync(keptFile, JSON.stringify(changed))
+    try {
+      jest.isolateModules(() => {
+        const { loadProduct } = require("../../src/node/product") as typeof import("../../src/node/product")
+        expect(loadProduct().urls.docs).toBe("https://docs.example.test/")
+      })
+    } finally {
+      writeFileSync(keptFile, original)
+    }
+    expect(JSON.parse(original)).toStrictEqual(expected)
   })
 })
