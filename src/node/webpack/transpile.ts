@@ -15,8 +15,9 @@ const browserslist = require("browserslist") as Browserslist
  * `gatsby`, and gatsby-plugin-typescript adds a second Babel rule for `.ts`/`.tsx`, so each
  * TypeScript file went through Babel twice: about 8 s of CPU in a cold build of the site. Here
  * SWC compiles those files once (TypeScript, JSX with the automatic runtime, syntax lowered for
- * the browsers of the project's browserslist, as Babel's preset-env did), except the files
- * that need what only Gatsby's Babel plugins do, which keep Gatsby's own loader:
+ * the browsers of the project's browserslist, as Babel's preset-env did). The files that need
+ * what only Gatsby's Babel plugins do go through Gatsby's own loader first, with a configuration
+ * that only parses (PAGE_COMPONENTS_BABEL_CONFIG), and then through SWC like every other file:
  * - page components (`src/pages/`, `src/templates/`): Gatsby compiles each once without `Head`
  *   and once without the default export, so a page's first load carries only the half it
  *   runs, and takes a page query (`export const query = graphql…`) out of the bundle;
@@ -25,6 +26,13 @@ const browserslist = require("browserslist") as Browserslist
  *   leave as a call that throws;
  * - `GATSBY_PAGE_COMPONENTS`, the page components Gatsby writes into .cache/ itself.
  */
+
+/**
+ * Babel's configuration for the files Gatsby's loader still compiles. Without one, the loader adds
+ * babel-preset-gatsby (preset-env, the lodash and runtime plugins…): ~0.3 s of each build's
+ * process to load and run for five files, for work SWC does after it anyway.
+ */
+export const PAGE_COMPONENTS_BABEL_CONFIG = "src/node/webpack/page-components.babel.cjs"
 
 /** The folders of the site's page components (Gatsby's pages, and the templates of createPage). */
 export const PAGE_COMPONENT_DIRS = ["src/pages", "src/templates"]
@@ -44,7 +52,12 @@ interface LoaderEntry {
   options?: unknown
 }
 type UseEntry = string | LoaderEntry
-type Use = UseEntry | UseEntry[] | ((data: { resourceQuery: string; issuer: string }) => unknown)
+interface UseData {
+  resource?: string
+  resourceQuery: string
+  issuer: string
+}
+type Use = UseEntry | UseEntry[] | ((data: UseData) => unknown)
 
 export interface Rule {
   test?: unknown
@@ -85,13 +98,24 @@ const SYNTAXES: [RegExp, ParserConfig][] = [
   [/\.(js|mjs|jsx)$/, { syntax: "ecmascript", jsx: true }],
 ]
 
+/** The syntax of a file, by its name (TypeScript with JSX when the name is not known). */
+export function syntaxOf(file: string | undefined): ParserConfig {
+  return (SYNTAXES.find(([test]) => test.test(file ?? "")) ?? SYNTAXES[0]!)[1]
+}
+
 /**
  * swc-loader's options for one syntax: `targets` are browsers, or `{ node }` for the HTML renderer.
  * `development` (the development server's browser bundle) adds what Gatsby's Babel adds there:
  * React's development JSX (component stacks in warnings) and React Refresh's registrations, which
- * let an edited component update in the open tab and keep its state.
+ * let an edited component update in the open tab and keep its state (`refresh`: false after
+ * Gatsby's Babel, which adds them itself).
  */
-export function swcOptions(parser: ParserConfig, targets: string[] | { node: string }, development = false): Options {
+export function swcOptions(
+  parser: ParserConfig,
+  targets: string[] | { node: string },
+  development = false,
+  refresh = development,
+): Options {
   return {
     // No .swcrc is read: these options are the whole configuration.
     swcrc: false,
@@ -100,7 +124,7 @@ export function swcOptions(parser: ParserConfig, targets: string[] | { node: str
     jsc: {
       parser,
       transform: {
-        react: development ? { runtime: "automatic", development: true, refresh: true } : { runtime: "automatic" },
+        react: development ? { runtime: "automatic", development: true, refresh } : { runtime: "automatic" },
         // Class fields as tsconfig's target (ES2021) and Babel's loose mode compile them: assigned.
         useDefineForClassFields: false,
       },
@@ -121,8 +145,9 @@ export interface TranspileOptions {
 
 /**
  * Gatsby's rules with SWC in place of Babel. The first rule whose only loader is Gatsby's Babel
- * (Gatsby's own, which chooses the files: its `test` and `include` stay) becomes two: Babel as
- * before for page components and `GRAPHQL_FILES`, SWC for every other file. Any later Babel-only
+ * (Gatsby's own, which chooses the files: its `test` and `include` stay) becomes two: for page
+ * components and `GRAPHQL_FILES`, Gatsby's Babel with PAGE_COMPONENTS_BABEL_CONFIG and then SWC;
+ * SWC alone for every other file. Any later Babel-only
  * rule (gatsby-plugin-typescript's, for `.ts`/`.tsx`) compiled the same files a second time and
  * is dropped. Rules that add other loaders (gatsby-plugin-mdx's) stay.
  *
@@ -144,8 +169,32 @@ export function swcRules(rules: Rule[], options: TranspileOptions): Rule[] {
     ...PAGE_COMPONENT_DIRS.map(dir => path.join(options.rootDir, dir) + path.sep),
     ...[...GRAPHQL_FILES, ...GATSBY_PAGE_COMPONENTS].map(file => path.join(options.rootDir, file)),
   ]
+  // Gatsby's loader entries with the site's Babel configuration (Babel's `configFile` option,
+  // which the loader hands to Babel): it then adds its own plugins and no preset of its own.
+  const configFile = path.join(options.rootDir, PAGE_COMPONENTS_BABEL_CONFIG)
+  const babelEntries = (data: UseData): UseEntry[] => {
+    const used = typeof babel === "function" ? babel(data) : babel
+    const list = (Array.isArray(used) ? used : used === undefined ? [] : [used]) as UseEntry[]
+    return list.map(entry =>
+      typeof entry === "object" && entry.loader === options.babelLoader
+        ? { ...entry, options: { ...(entry.options as object), configFile, babelrc: false } }
+        : entry,
+    )
+  }
   // webpack matches a rule's `resource` besides its `test` and `include`: both conditions hold.
-  const babelRule: Rule = { ...selection, resource: keepBabel, use: babel }
+  // Loaders run last to first: Babel, then SWC. In the development server Babel already adds
+  // React Refresh's registrations (Gatsby's loader does), so SWC does not add them twice.
+  const babelRule: Rule = {
+    ...selection,
+    resource: keepBabel,
+    use: (data: UseData) => [
+      {
+        loader: require.resolve("swc-loader"),
+        options: swcOptions(syntaxOf(data.resource), options.targets, options.development, false),
+      },
+      ...babelEntries(data),
+    ],
+  }
   const swcRule: Rule = {
     ...selection,
     resource: { not: keepBabel },

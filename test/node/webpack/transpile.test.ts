@@ -9,6 +9,7 @@ import {
   GRAPHQL_FILES,
   loadersOf,
   PAGE_COMPONENT_DIRS,
+  PAGE_COMPONENTS_BABEL_CONFIG,
   projectBrowsers,
   swcOptions,
   swcRules,
@@ -80,8 +81,41 @@ describe("swcRules", () => {
   })
 
   it("keeps Gatsby's Babel rule a rule with its own test and loader (the development server's React Refresh finds the modules it instruments by them)", () => {
-    expect(loadersOf(babel!)).toEqual([BABEL])
+    expect(loadersOf(babel!)).toContain(BABEL)
     expect(String(babel!.test)).toBe(String(gatsbyRules()[1]!.test))
+  })
+
+  it("runs Gatsby's Babel with the site's Babel configuration, then SWC (loaders run last to first)", () => {
+    const loaders = babel!.use as (data: { resource?: string; resourceQuery: string; issuer: string }) => {
+      loader: string
+      options: Record<string, unknown>
+    }[]
+    const [swcEntry, babelEntry, ...rest] = loaders({
+      resource: "/site/src/templates/doc-page.tsx",
+      resourceQuery: "",
+      issuer: "",
+    })
+    expect(rest).toEqual([])
+    expect(swcEntry!.loader).toContain("swc-loader")
+    expect((swcEntry!.options as Options).jsc?.parser).toEqual({ syntax: "typescript", tsx: true })
+    expect(babelEntry).toEqual({
+      loader: BABEL,
+      options: { configFile: path.join("/site", PAGE_COMPONENTS_BABEL_CONFIG), babelrc: false },
+    })
+    const ts = loaders({ resource: "/site/src/components/sidebar/useSectionTrees.ts", resourceQuery: "", issuer: "" })
+    expect((ts[0]!.options as Options).jsc?.parser).toEqual({ syntax: "typescript", tsx: false })
+    // In the development server Gatsby's Babel adds React Refresh; SWC only compiles the JSX.
+    const develop = swcRules(gatsbyRules(), { rootDir: "/site", babelLoader: BABEL, targets: [], development: true })
+    const [developSwc] = (develop[1]!.use as typeof loaders)({
+      resource: "/site/src/pages/404.tsx",
+      resourceQuery: "",
+      issuer: "",
+    })
+    expect((developSwc!.options as Options).jsc?.transform?.react).toEqual({
+      runtime: "automatic",
+      development: true,
+      refresh: false,
+    })
   })
 
   it("leaves the rules that add another loader (MDX) and every other rule as they were", () => {
@@ -192,5 +226,60 @@ describe("files that use Gatsby's graphql tag", () => {
     expect(GATSBY_PAGE_COMPONENTS).toEqual([".cache/dev-404-page.js"])
     const source = require.resolve("gatsby/dist/internal-plugins/dev-404-page/raw_dev-404-page.js")
     expect(readFileSync(source, "utf8")).toMatch(/\bgraphql`/)
+  })
+})
+
+describe("the page components' Babel configuration", () => {
+  // The Babel Gatsby's loader runs, and the plugins it and gatsby-plugin-typescript add.
+  const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+  const fromGatsby = (name: string) => require.resolve(name, { paths: [gatsbyDir] })
+  const babel = require(fromGatsby("@babel/core")) as typeof import("@babel/core")
+  const compile = (file: string, source: string, targets = ["chrome 109"]) => {
+    const parsed = babel.transformSync(source, {
+      filename: file,
+      configFile: path.join(ROOT, PAGE_COMPONENTS_BABEL_CONFIG),
+      babelrc: false,
+      // gatsby-plugin-typescript's defaults: TypeScript by file extension, JSX in .tsx only.
+      presets: [[fromGatsby("@babel/preset-typescript"), { isTSX: false, jsxPragma: "React", allExtensions: false }]],
+      plugins: [
+        [
+          fromGatsby("babel-plugin-remove-graphql-queries"),
+          { stage: "build-javascript", staticQueryDir: "page-data/sq/d" },
+        ],
+      ],
+    })!.code!
+    const options = swcRules(gatsbyRules(), { rootDir: "/site", babelLoader: BABEL, targets })
+    const loaders = options[1]!.use as (data: { resource: string; resourceQuery: string; issuer: string }) => {
+      options: Options
+    }[]
+    const swc = loaders({ resource: file, resourceQuery: "", issuer: "" })[0]!.options
+    return { parsed, code: transformSync(parsed, { ...swc, filename: file }).code }
+  }
+
+  it("leaves JSX and syntax to SWC: Babel takes out the query and the types, and lowers nothing", () => {
+    const source = [
+      'import { graphql, type PageProps } from "gatsby"',
+      "export default function Page({ data }: PageProps<{ site: { title: string } }>) {",
+      '  const parts = [...data.site.title.split(" ")]',
+      "  return <h1>{parts?.[0]}</h1>",
+      "}",
+      "export const query = graphql`query { site { title } }`",
+    ].join("\n")
+    const { parsed, code } = compile("/site/src/templates/doc-page.tsx", source)
+    expect(parsed).toContain("<h1>")
+    expect(parsed).not.toContain("PageProps<")
+    expect(parsed).not.toContain("graphql`")
+    expect(code).toContain('from "react/jsx-runtime"')
+    expect(code).not.toContain("<h1>")
+    // Spread and optional chaining stay for browsers that have them (preset-env lowered spread).
+    expect(code).toContain("...data.site.title")
+    expect(code).toContain("?.[0]")
+  })
+
+  it("parses TypeScript's angle-bracket casts in .ts files and JSX in .js files", () => {
+    expect(
+      compile("/site/src/components/sidebar/useSectionTrees.ts", "export const n = <number>(1 as unknown)").code,
+    ).toContain("export const n = 1")
+    expect(compile("/site/.cache/dev-404-page.js", "export default () => <p>Not found</p>").code).toContain("jsx")
   })
 })
