@@ -1,7 +1,9 @@
 import path from "node:path"
 import type { BuildArgs, PluginOptions } from "gatsby"
+import { BUILD_CODE_DIGEST } from "../build-code"
 import { buildRecordsDir, moveBuildRecords } from "../build-records"
 import { writeChangelogFeed } from "../feed/changelog-feed"
+import { stockBuild } from "../framework-internals"
 import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
@@ -44,7 +46,11 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
       `${og.renderedEarly} of them in the background during the build, in ${og.earlySeconds.toFixed(2)} s), ` +
       `${(og.bytes / 1024).toFixed(0)} KB in public/og, ${og.cpuSeconds.toFixed(2)} s CPU in this step.`,
   )
-  const site = await timings.time("read pages once", () => readBuiltSiteInParallel(publicDir))
+  // The previous build's readings of the pages whose HTML is unchanged (none in the stock build).
+  const keep = stockBuild()
+    ? undefined
+    : { file: path.join(program.directory, ".cache", "questforge", "page-readings.v8"), buildCode: BUILD_CODE_DIGEST }
+  const site = await timings.time("read pages once", () => readBuiltSiteInParallel(publicDir, undefined, { keep }))
   const product = loadProduct()
   const siteUrl = product.urls.docs.replace(/\/$/, "")
   const markdown = readMarkdown(publicDir, siteUrl)
