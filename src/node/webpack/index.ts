@@ -59,7 +59,7 @@ function withAliases(resolve: { alias?: Record<string, unknown> }, aliases: Reco
  * Hands the product fields components read to the browser bundle as a compile-time constant,
  * so they need no GraphQL round trip and no YAML parser (facts are resolved at build time).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   actions,
   getConfig,
   loaders,
@@ -106,7 +106,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
     actions.replaceWebpackConfig({
       ...config,
-      resolve: withAliases(config.resolve, prebundleAliases(ROOT_DIR, "production")),
+      resolve: withAliases(config.resolve, await prebundleAliases(ROOT_DIR, "production")),
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
@@ -126,7 +126,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const GatsbyEslint = (plugins.eslint() as object).constructor
     actions.replaceWebpackConfig({
       ...config,
-      resolve: withAliases(config.resolve, prebundleAliases(ROOT_DIR, "development")),
+      resolve: withAliases(config.resolve, await prebundleAliases(ROOT_DIR, "development")),
       plugins: [...config.plugins.filter((plugin: unknown) => !(plugin instanceof GatsbyEslint)), ...both.plugins],
       cache: both.cache,
       module: both.module,

@@ -1,9 +1,15 @@
 import { parseSync } from "@swc/core"
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { ROOT } from "../../support/content-files"
-import { namesImported, prebundle, siteImports } from "../../../src/node/webpack/prebundle"
+import {
+  namesImported,
+  prebundle,
+  prebundleAliases,
+  siteImports,
+  startPrebundles,
+} from "../../../src/node/webpack/prebundle"
 
 const PKG = "react-instantsearch"
 const names = (code: string, tsx = true) => namesImported(code, PKG, tsx)
@@ -85,12 +91,12 @@ describe("a prebundle", () => {
   const build = (nodeEnv = "production", wanted = ["Configure", "InstantSearch", "useHits"]) =>
     prebundle({ rootDir: ROOT, pkg: PKG, names: wanted, nodeEnv, outDir })
 
-  it("is one ES module exporting exactly the names asked for", () => {
-    expect(exportedNames(readFileSync(build(), "utf8")).sort()).toEqual(["Configure", "InstantSearch", "useHits"])
+  it("is one ES module exporting exactly the names asked for", async () => {
+    expect(exportedNames(readFileSync(await build(), "utf8")).sort()).toEqual(["Configure", "InstantSearch", "useHits"])
   })
 
-  it("imports React instead of bundling it, and has NODE_ENV replaced", () => {
-    const code = readFileSync(build(), "utf8")
+  it("imports React instead of bundling it, and has NODE_ENV replaced", async () => {
+    const code = readFileSync(await build(), "utf8")
     expect(code).toMatch(/^import \{[^}]*\} from "react";$/m)
     expect(code).not.toContain("react.production")
     // A CommonJS require of a package outside the bundle would throw in the browser.
@@ -98,21 +104,52 @@ describe("a prebundle", () => {
     expect(code).not.toContain("process.env.NODE_ENV")
   })
 
-  it("is reused while its inputs are the same, and made again when one changes", () => {
-    const file = build()
+  it("is reused while its inputs are the same, and made again when one changes", async () => {
+    const file = await build()
     const written = statSync(file).mtimeMs
-    expect(build()).toBe(file)
+    expect(await build()).toBe(file)
     expect(statSync(file).mtimeMs).toBe(written)
-    expect(build("development")).not.toBe(file)
-    const other = build("production", ["Configure"])
+    expect(await build("development")).not.toBe(file)
+    const other = await build("production", ["Configure"])
     expect(other).not.toBe(file)
     // The one it replaces is removed; the other environment's stays.
     expect(existsSync(file)).toBe(false)
-    expect(existsSync(build("development"))).toBe(true)
+    expect(existsSync(await build("development"))).toBe(true)
     expect(existsSync(other)).toBe(true)
   })
 
-  it("refuses an empty list of names", () => {
-    expect(() => build("production", [])).toThrow(/imports nothing from react-instantsearch/)
+  it("refuses an empty list of names", async () => {
+    await expect(build("production", [])).rejects.toThrow(/imports nothing from react-instantsearch/)
+  })
+})
+
+describe("the browser bundle's prebundle aliases", () => {
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), "qf-prebundle-site-"))
+    mkdirSync(path.join(root, "src"))
+    writeFileSync(path.join(root, "src/Search.tsx"), `import { InstantSearch } from "react-instantsearch"`)
+    // The prebundle resolves the package from the site's folder, and is named by its lockfile.
+    writeFileSync(path.join(root, "package-lock.json"), readFileSync(path.join(ROOT, "package-lock.json")))
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"))
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  it("are made once per process: started early (production in a build), the webpack config gets the same files", async () => {
+    startPrebundles(root, { NODE_ENV: "production" })
+    const started = prebundleAliases(root, "production")
+    expect(prebundleAliases(root, "production")).toBe(started)
+    const aliases = await started
+    expect(Object.keys(aliases)).toEqual([`${PKG}$`])
+    const file = aliases[`${PKG}$`]!
+    expect(path.dirname(file)).toBe(path.join(root, ".build", "prebundled"))
+    expect(exportedNames(readFileSync(file, "utf8"))).toEqual(["InstantSearch"])
+  })
+
+  it("report a failure to the webpack config that waits for them, not as an unhandled rejection", async () => {
+    rmSync(path.join(root, "src/Search.tsx"))
+    startPrebundles(root, { NODE_ENV: "development" })
+    await new Promise(resolve => setTimeout(resolve, 50))
+    await expect(prebundleAliases(root, "development")).rejects.toThrow(/imports nothing from react-instantsearch/)
   })
 })
