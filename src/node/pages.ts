@@ -17,6 +17,7 @@ import { compileVersion } from "./page-body/version"
 import { BUILD_CODE_DIGEST } from "./build-code"
 import { loadProduct, ROOT_DIR } from "./product"
 import { saveSiteModel } from "./site-model"
+import { startSearchWorkerBundle } from "./search/worker-script"
 import { startPrebundles } from "./webpack/prebundle"
 
 const DOC_TEMPLATE = path.join(ROOT_DIR, "src/templates/doc-page.tsx")
@@ -105,9 +106,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // on the first page that needs it, so a first build's Gatsby process never loads it, nor the
   // HTML worker, which loads this file only to see which hooks the site has.
   const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
-  // While this process waits for the early compile, esbuild prebundles the browser bundle's
-  // packages on the core it leaves idle (./webpack/prebundle.ts).
+  // While this process waits for the early compile, esbuild makes the bundles that need no page
+  // on the core it leaves idle: the browser bundle's prebundle (./webpack/prebundle.ts) and, in
+  // a build, the search worker (./search/worker-script.ts).
   startPrebundles(ROOT_DIR)
+  if (process.env.NODE_ENV === "production") startSearchWorkerBundle()
   const ahead = await takeCompiledAhead(ROOT_DIR)
   const compiled = new Map<string, CompiledPage>()
   const from = { ahead: 0, cache: 0, compiled: 0 }

@@ -12,6 +12,7 @@ import { ogCacheDir, writeOgImages, type OgPage } from "../og"
 import { loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
+import { searchWorkerStarted } from "../search/worker-script"
 import { writeSearchIndex } from "../search/write-index"
 import { keepCheckedSite } from "./checked-site"
 import { readBuiltSiteInParallel } from "./parallel-read"
@@ -74,7 +75,8 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
     return
   }
   args.reporter.info(`Changelog feed: ${feed} entries.`)
-  await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter))
+  const worker = (await searchWorkerStarted()) ?? undefined
+  await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter, worker))
   // Gatsby's build records are not part of the site.
   await timings.time("build records", () => moveBuildRecords(publicDir, buildRecordsDir(program.directory)))
   // Last: every file the headers describe exists by now.

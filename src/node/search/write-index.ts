@@ -16,7 +16,13 @@ import { writeSearchWorker } from "./worker-script"
  * removed) and the worker that searches them. The browser fetches them only when search is
  * about to be used, and only the shards each query needs.
  */
-export function writeSearchIndex(records: SearchRecord[], rootDir: string, reporter: Pick<Reporter, "info">): void {
+export function writeSearchIndex(
+  records: SearchRecord[],
+  rootDir: string,
+  reporter: Pick<Reporter, "info">,
+  /** The worker's script when it was bundled already (./worker-script.ts). */
+  worker?: Uint8Array,
+): void {
   const publicDir = path.join(rootDir, "public")
   const { manifest, files } = buildShards(records, loadSynonyms(rootDir))
   rmSync(path.join(publicDir, SHARD_ROOT.slice(1)), { recursive: true, force: true })
@@ -32,10 +38,10 @@ export function writeSearchIndex(records: SearchRecord[], rootDir: string, repor
   }
   const json = JSON.stringify(manifest)
   writeFileSync(path.join(publicDir, LOCAL_INDEX_URL.slice(1)), json)
-  const worker = writeSearchWorker(publicDir)
+  const workerSize = writeSearchWorker(publicDir, worker)
   const kb = (n: number) => (n / 1024).toFixed(0)
   if (!process.env.ALGOLIA_ADMIN_KEY) reporter.info(PUBLISH_SKIPPED)
   reporter.info(
-    `Search: ${records.length} records; embedded index in ${files.length} shards, ${kb(bytes)} KB, manifest ${kb(gzipSync(json).length)} KB gzip, worker ${kb(worker.gzip)} KB gzip.`,
+    `Search: ${records.length} records; embedded index in ${files.length} shards, ${kb(bytes)} KB, manifest ${kb(gzipSync(json).length)} KB gzip, worker ${kb(workerSize.gzip)} KB gzip.`,
   )
 }
