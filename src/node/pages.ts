@@ -110,7 +110,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // on the core it leaves idle: the browser bundle's prebundle (./webpack/prebundle.ts) and, in
   // a build, the search worker (./search/worker-script.ts).
   startPrebundles(ROOT_DIR)
-  if (process.env.NODE_ENV === "production") startSearchWorkerBundle()
+  startSearchWorkerBundle()
   const ahead = await takeCompiledAhead(ROOT_DIR)
   const compiled = new Map<string, CompiledPage>()
   const from = { ahead: 0, cache: 0, compiled: 0 }

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { LOCAL_WORKER_URL } from "../../lib/search/config"
+import { stockBuild } from "../framework-internals"
 import { ROOT_DIR } from "../product"
 
 const ENTRY = path.join(ROOT_DIR, "src/lib/search/shards/worker.ts")
@@ -31,9 +32,12 @@ let started: Promise<Uint8Array> | null = null
 /**
  * Starts bundling the worker, which needs no page: a build starts it while Gatsby's process waits
  * for the early page compile (src/node/pages.ts), so the post-build step, at the end of the
- * build, only writes the file (the bundle took 60–140 ms of that step).
+ * build, only writes the file (the bundle took 60–140 ms of that step). Nothing in the
+ * development server, which writes no search index, nor in the stock build, which bundles it
+ * at the end as before.
  */
-export function startSearchWorkerBundle(): void {
+export function startSearchWorkerBundle(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV !== "production" || stockBuild(env)) return
   started ??= build(OPTIONS).then(result => result.outputFiles[0]!.contents)
   started.catch(() => undefined) // reported by the bundle made again in writeSearchWorker
 }

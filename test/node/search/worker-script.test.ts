@@ -18,7 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 describe("the search worker's script", () => {
   it("started early is byte for byte the script bundled at the end, and is what gets written", async () => {
     const early = fresh()
-    early.startSearchWorkerBundle()
+    early.startSearchWorkerBundle({ NODE_ENV: "production" })
     const contents = await early.searchWorkerStarted()
     expect(contents).not.toBeNull()
     const now = mkdtempSync(path.join(tmpdir(), "qf-search-worker-now-"))
@@ -36,5 +36,13 @@ describe("the search worker's script", () => {
 
   it("is none when nothing started it (the end of the build bundles it then)", async () => {
     expect(await fresh().searchWorkerStarted()).toBeNull()
+  })
+
+  it("is not started early in the development server or the stock build", async () => {
+    for (const env of [{ NODE_ENV: "development" }, { NODE_ENV: "production", QF_STOCK_BUILD: "1" }]) {
+      const module = fresh()
+      module.startSearchWorkerBundle(env)
+      expect(await module.searchWorkerStarted()).toBeNull()
+    }
   })
 })
