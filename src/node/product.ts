@@ -14,6 +14,12 @@ export const PARSED_DIR = path.join(ROOT_DIR, ".build", "parsed")
 
 let cached: Product | null = null
 
+/**
+ * The docs site's address without a trailing slash, as links are joined to it (`${siteUrl}/path`)
+ * and as the link check, the Markdown twins and the search records take it.
+ */
+export const docsSiteUrl = (product: Product = loadProduct()): string => product.urls.docs.replace(/\/$/, "")
+
 /** Reads and validates content/product.yaml once per process; a bad file fails the build. */
 export function loadProduct(rootDir: string = ROOT_DIR): Product {
   if (cached && rootDir === ROOT_DIR) return cached

@@ -1,7 +1,7 @@
 import { toPlainMdast } from "../../lib/markdown/plain-mdast"
 import type { MdNode } from "../../lib/openapi/to-mdast"
 import { queueFlowMdast } from "../../lib/openapi/queue-flow"
-import { loadProduct } from "../product"
+import { docsSiteUrl, loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"
 
 /**
@@ -11,7 +11,7 @@ import { serializeMarkdown } from "./serialize"
 export function twinBody(tree: MdNode, pagePath: string): string {
   const product = loadProduct()
   const plain = toPlainMdast(tree, {
-    siteUrl: product.urls.docs.replace(/\/$/, ""),
+    siteUrl: docsSiteUrl(product),
     pagePath,
     productName: product.name,
     productUrls: product.urls,

@@ -5,7 +5,7 @@ import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
 import { findCategory } from "../../lib/sidebar/navigation"
-import { loadProduct } from "../product"
+import { docsSiteUrl, loadProduct } from "../product"
 import { readSiteModel } from "../site-model"
 import { loadBody } from "./body-store"
 
@@ -23,7 +23,7 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ st
   const { pages: modelPages, categories, trees, descriptions: byPath } = await readSiteModel(getCache, "Markdown pages")
   const descriptions = new Map(Object.entries(byPath))
   const product = loadProduct()
-  const siteUrl = product.urls.docs.replace(/\/$/, "")
+  const siteUrl = docsSiteUrl(product)
   const pages = new Map<string, string>()
 
   for (const { doc, contentFile, lastUpdated } of modelPages) {

@@ -9,7 +9,7 @@ import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
 import { writeMarkdown } from "../markdown/write-markdown"
 import { ogCacheDir, writeOgImages, type OgPage } from "../og"
-import { loadProduct } from "../product"
+import { docsSiteUrl, loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
 import { searchWorkerStarted } from "../search/worker-script"
@@ -53,7 +53,7 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
     : { file: path.join(program.directory, ".cache", "questforge", "page-readings.v8"), buildCode: BUILD_CODE_DIGEST }
   const site = await timings.time("read pages once", () => readBuiltSiteInParallel(publicDir, undefined, { keep }))
   const product = loadProduct()
-  const siteUrl = product.urls.docs.replace(/\/$/, "")
+  const siteUrl = docsSiteUrl(product)
   const markdown = readMarkdown(publicDir, siteUrl)
   const failure = await timings.time("link check", () => checkBuiltLinks([...site.pages, ...markdown], publicDir))
   if (failure) {

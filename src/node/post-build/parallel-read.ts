@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { Worker } from "node:worker_threads"
-import { ROOT_DIR } from "../product"
+import { docsSiteUrl, ROOT_DIR } from "../product"
 import { keptReadings, pageDigest } from "./kept-readings"
-import { assembleSite, readPage, siteUrlOf, type BuiltSite, type PageReading } from "./read-built-site"
+import { assembleSite, readPage, type BuiltSite, type PageReading } from "./read-built-site"
 import { htmlFiles } from "./site-files"
 
 /** The helper thread's code (./read-worker.ts), bundled with the Gatsby API files (src/node/gatsby-api/load.cjs). */
@@ -84,7 +84,7 @@ export interface KeepReadings {
  */
 export async function readBuiltSiteInParallel(
   publicDir: string,
-  siteUrl = siteUrlOf(),
+  siteUrl = docsSiteUrl(),
   {
     bundle = READ_WORKER_BUNDLE,
     helperFrom = HELPER_FROM_PAGES,

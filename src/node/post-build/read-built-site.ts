@@ -4,7 +4,7 @@ import { inlineCodeReader, type InlineCode } from "../headers/inline"
 import { sha256Source } from "../headers/rules"
 import type { BuiltPage } from "../link-check/check-links"
 import { linkReader } from "../link-check/read-site"
-import { loadProduct } from "../product"
+import { docsSiteUrl } from "../product"
 import { byObjectId, pageSearchReader } from "../search/site-records"
 import { readHtml } from "./html-reader"
 import { htmlFiles, pathOfFile } from "./site-files"
@@ -25,9 +25,6 @@ export interface PageReading {
   records: SearchRecord[]
   inline: InlineCode
 }
-
-/** The site's docs address without a trailing slash: what the link reader takes as the site itself. */
-export const siteUrlOf = () => loadProduct().urls.docs.replace(/\/$/, "")
 
 /**
  * Reads and parses one built page, handing the parse events to each consumer's reader. Only
@@ -64,6 +61,6 @@ export function assembleSite(readings: Iterable<PageReading>): BuiltSite {
 }
 
 /** Reads every built page once, in this thread (the build splits the work: ./parallel-read.ts). */
-export function readBuiltSite(publicDir: string, siteUrl = siteUrlOf()): BuiltSite {
+export function readBuiltSite(publicDir: string, siteUrl = docsSiteUrl()): BuiltSite {
   return assembleSite([...htmlFiles(publicDir)].map(file => readPage(publicDir, file, siteUrl)))
 }
