@@ -2,9 +2,9 @@
 // The stock build's oracle (part of `npm test`): builds the site again with QF_STOCK_BUILD=1 —
 // none of the build's optimisations, every reach into a dependency's internals off
 // (src/node/framework-internals.ts) — and compares it with the optimised build in public/:
-// the same pages and Markdown files, the same visible text on every page, the same number of
-// search records. The optimised build is put back in public/ afterwards. Exit 1 on any
-// difference, naming the page and the first differing text.
+// the same pages, the same visible text on every page, the same Markdown twins word for word,
+// the same number of search records. The optimised build is put back in public/ afterwards.
+// Exit 1 on any difference, naming the file and the first differing text.
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import path from "node:path"
@@ -34,20 +34,21 @@ export function siteSummary(dir) {
   const pages = new Map(
     filesOf(dir, ".html").map(file => [file, visibleText(readFileSync(path.join(dir, file), "utf8"))]),
   )
-  const markdown = filesOf(dir, ".md").sort()
+  // The Markdown twins, word for word: the early page compile serialises them apart from the pages.
+  const markdown = new Map(filesOf(dir, ".md").map(file => [file, readFileSync(path.join(dir, file), "utf8")]))
   const index = path.join(dir, "search-index.json")
   // The embedded index's manifest (src/lib/search/shards/format.ts): documentCount is the number of records.
   const records = existsSync(index) ? (JSON.parse(readFileSync(index, "utf8")).documentCount ?? null) : null
   return { pages, markdown, records }
 }
 
-/** The differences between two summaries, as lines a reader can act on. */
-export function differences(optimised, stock) {
+/** Where two maps of file → text differ, as lines a reader can act on. */
+function textDifferences(optimised, stock) {
   const lines = []
-  for (const [file, text] of optimised.pages) {
-    if (!stock.pages.has(file)) lines.push(`${file}: missing from the stock build`)
-    else if (stock.pages.get(file) !== text) {
-      const other = stock.pages.get(file)
+  for (const [file, text] of optimised) {
+    if (!stock.has(file)) lines.push(`${file}: missing from the stock build`)
+    else if (stock.get(file) !== text) {
+      const other = stock.get(file)
       let at = 0
       while (at < text.length && text[at] === other[at]) at += 1
       lines.push(
@@ -55,8 +56,16 @@ export function differences(optimised, stock) {
       )
     }
   }
-  for (const file of stock.pages.keys()) if (!optimised.pages.has(file)) lines.push(`${file}: only in the stock build`)
-  if (optimised.markdown.join("\n") !== stock.markdown.join("\n")) lines.push("the Markdown files differ")
+  for (const file of stock.keys()) if (!optimised.has(file)) lines.push(`${file}: only in the stock build`)
+  return lines
+}
+
+/** The differences between two summaries, as lines a reader can act on. */
+export function differences(optimised, stock) {
+  const lines = [
+    ...textDifferences(optimised.pages, stock.pages),
+    ...textDifferences(optimised.markdown, stock.markdown),
+  ]
   if (optimised.records !== stock.records)
     lines.push(`search records: ${optimised.records} optimised, ${stock.records} stock`)
   return lines
@@ -85,6 +94,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   console.log(
-    `Stock build: ${optimised.pages.size} pages with the same visible text, ${optimised.markdown.length} Markdown files, ${optimised.records} search records.`,
+    `Stock build: ${optimised.pages.size} pages with the same visible text, ${optimised.markdown.size} Markdown files with the same text, ${optimised.records} search records.`,
   )
 }

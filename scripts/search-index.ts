@@ -8,4 +8,7 @@ import { writeSearchIndex } from "../src/node/search/write-index"
 
 const root = path.resolve(__dirname, "..")
 const { records } = readBuiltSite(path.join(root, "public"))
-writeSearchIndex(records, root, { info: (line = "") => console.log(line) })
+writeSearchIndex(records, root, { info: (line = "") => console.log(line) }).catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -11,8 +11,8 @@ import { startPreviewImages } from "./og/early"
 import { pageEntries, previewPages } from "./page-entries"
 import { methodsByRoute } from "./openapi"
 import { takeCompiledAhead } from "./page-body/ahead-run"
-import type { CompiledPage, PageSource } from "./page-body/compile"
-import { compiledPage, pageCompileReport } from "./page-body/page-store"
+import type { PageBeforeTwin } from "./page-body/compile"
+import { compiledPage, compileHere, pageCompileReport } from "./page-body/page-store"
 import { compileVersion } from "./page-body/version"
 import { BUILD_CODE_DIGEST } from "./build-code"
 import { loadProduct, ROOT_DIR } from "./product"
@@ -22,10 +22,6 @@ import { startPrebundles } from "./webpack/prebundle"
 
 const DOC_TEMPLATE = path.join(ROOT_DIR, "src/templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.join(ROOT_DIR, "src/templates/category-page.tsx")
-
-/** The page compiler, loaded when a page is compiled here (see createPages). */
-const compileLater = async (source: PageSource): Promise<CompiledPage> =>
-  (await import("./page-body/compile")).compilePage(source)
 
 interface MdxRow {
   id: string
@@ -112,13 +108,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   startPrebundles(ROOT_DIR)
   startSearchWorkerBundle()
   const ahead = await takeCompiledAhead(ROOT_DIR)
-  const compiled = new Map<string, CompiledPage>()
+  const compiled = new Map<string, PageBeforeTwin>()
   const from = { ahead: 0, cache: 0, compiled: 0 }
   try {
     for (const row of rows) {
       const file = row.internal.contentFilePath
       const source = { file, pagePath: row.doc.path, mdx: row.body }
-      const result = await compiledPage(source, cache, version, ahead, compileLater)
+      const result = await compiledPage(source, cache, version, ahead, compileHere)
       compiled.set(file, result.page)
       from[result.from] += 1
     }

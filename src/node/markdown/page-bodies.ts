@@ -5,12 +5,12 @@ import { docsSiteUrl, loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"
 
 /**
- * The Markdown twin's body of a page, from its tree after the generators (./remark-twin-body.ts):
- * components become plain Markdown, site links absolute URLs.
+ * The Markdown twin of a page as a tree, from its tree after the generators
+ * (./remark-twin-body.ts): components become plain Markdown, site links absolute URLs.
  */
-export function twinBody(tree: MdNode, pagePath: string): string {
+export function twinTree(tree: MdNode, pagePath: string): MdNode {
   const product = loadProduct()
-  const plain = toPlainMdast(tree, {
+  return toPlainMdast(tree, {
     siteUrl: docsSiteUrl(product),
     pagePath,
     productName: product.name,
@@ -18,5 +18,7 @@ export function twinBody(tree: MdNode, pagePath: string): string {
     facts: product.facts,
     textOf: { QueueFlowDiagram: queueFlowMdast },
   })
-  return serializeMarkdown(plain)
 }
+
+/** The Markdown twin's body of a page: its twin's tree (twinTree) serialised. */
+export const twinBody = (tree: MdNode, pagePath: string): string => serializeMarkdown(twinTree(tree, pagePath))

@@ -5,14 +5,16 @@ import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
 import { findCategory } from "../../lib/sidebar/navigation"
-import { docsSiteUrl, loadProduct } from "../product"
+import { takeTwinsAhead } from "../page-body/ahead-run"
+import { compileHere, completeTwins } from "../page-body/page-store"
+import { docsSiteUrl, loadProduct, ROOT_DIR } from "../product"
 import { readSiteModel } from "../site-model"
 import { loadBody } from "./body-store"
 
 /**
  * Writes every page's Markdown twin (`/store/products.md`), `/llms.txt` and `/llms-full.txt`
- * from the bodies the page compile saved (src/node/page-body/compile.ts): no page is compiled
- * again and no HTML is scraped.
+ * from the bodies the page compile saved (src/node/page-body/compile.ts), the early compile's
+ * taken first (they come after its pages): no page is compiled again and no HTML is scraped.
  */
 export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ store, reporter, getCache }) => {
   const started = performance.now()
@@ -21,6 +23,11 @@ export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ st
   const { program } = store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, "public")
   const { pages: modelPages, categories, trees, descriptions: byPath } = await readSiteModel(getCache, "Markdown pages")
+  const compiledAgain = await completeTwins(() => takeTwinsAhead(ROOT_DIR), compileHere)
+  if (compiledAgain > 0)
+    reporter.info(
+      `Markdown pages: the early page compile stopped before ${compiledAgain} twins; their pages were compiled again.`,
+    )
   const descriptions = new Map(Object.entries(byPath))
   const product = loadProduct()
   const siteUrl = docsSiteUrl(product)

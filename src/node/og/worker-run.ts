@@ -1,24 +1,12 @@
 import { fork } from "node:child_process"
-import { getPriority, setPriority } from "node:os"
 import path from "node:path"
 import type { OgCard } from "../../lib/og/card"
 import { ROOT_DIR } from "../product"
 import type { OgSetup } from "./style"
+import { runInBackground } from "../background"
 
 /** The process's code (./render-worker.ts), bundled with the Gatsby API files (src/node/gatsby-api/load.cjs). */
 export const WORKER_BUNDLE = path.join(ROOT_DIR, ".build", "gatsby-api", "og-render-worker.cjs")
-
-/**
- * How much lower the early run's priority is than the build's (Unix niceness: 0 is the usual,
- * 19 the lowest). It renders beside the page compile, webpack and the HTML workers; at a lower
- * priority it takes only the time they leave on the machine's cores, so it fills the second
- * core while the build's main thread compiles the pages alone, and does not slow the steps that
- * decide when the build ends.
- */
-export const BACKGROUND_NICENESS = 10
-
-/** The niceness of the early run's process: the build's own, lowered by BACKGROUND_NICENESS. */
-export const backgroundPriority = () => Math.min(19, getPriority() + BACKGROUND_NICENESS)
 
 /** What the early run's process reports when it is done. */
 export interface WorkerReport {
@@ -47,11 +35,7 @@ export function renderInWorker(
   return new Promise((resolve, reject) => {
     // Structured clone over the channel: the fonts' bytes travel as they are.
     const child = fork(workerBundle, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] })
-    try {
-      if (child.pid !== undefined) setPriority(child.pid, backgroundPriority())
-    } catch {
-      // Not allowed here: the run keeps the build's priority, which costs time, not images.
-    }
+    if (child.pid !== undefined) runInBackground(child.pid)
     child.once("message", (message: WorkerReport) => {
       if (message.error !== undefined) reject(new Error(message.error))
       else resolve({ rendered: message.rendered ?? 0, priority: message.priority ?? null })

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { deserialize } from "node:v8"
-import type { CompiledPage } from "./compile"
+import type { PageBeforeTwin } from "./compile"
 
 /**
  * The early page compile of a first build, both ends of it: `npm run build` starts it in a
@@ -17,8 +17,10 @@ import type { CompiledPage } from "./compile"
 interface AheadRun {
   /** The early compile's process. */
   pid: number
-  /** Where it writes the compiled pages when it is done (a v8-serialised Map, key → page). */
-  result: string
+  /** Where it writes the compiled pages when it is done (a v8-serialised Map, key → page without its twin). */
+  pages: string
+  /** Where it writes their Markdown twins after that (a v8-serialised Map, key → Markdown). */
+  twins: string
 }
 
 /** How much older than Gatsby's process a record may be (the build script writes it just before starting Gatsby). */
@@ -28,18 +30,19 @@ export const aheadDir = (root: string) => path.join(root, ".build", "compile-ahe
 export const aheadRunFile = (root: string) => path.join(aheadDir(root), "run.json")
 
 /**
- * Starts `node <entry> <result file>` (the bundle of src/node/gatsby-api/compile-ahead.ts) and
- * records the run for createPages. Returns the process, or null when it could not start (the
+ * Starts `node <entry> <pages file> <twins file>` (the bundle of src/node/gatsby-api/compile-ahead.ts)
+ * and records the run for createPages and the Markdown step. Returns the process, or null when it could not start (the
  * build then compiles every page in createPages, as a later build does).
  */
 export function startCompileAhead(root: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess | null {
   rmSync(aheadDir(root), { recursive: true, force: true })
   mkdirSync(aheadDir(root), { recursive: true })
-  const result = path.join(aheadDir(root), "pages.v8")
-  const child = spawn(process.execPath, [entry, result], { stdio: ["ignore", "inherit", "inherit"], env })
+  const pages = path.join(aheadDir(root), "pages.v8")
+  const twins = path.join(aheadDir(root), "twins.v8")
+  const child = spawn(process.execPath, [entry, pages, twins], { stdio: ["ignore", "inherit", "inherit"], env })
   child.on("error", () => {}) // it leaves no result, and createPages finds it gone
   if (child.pid === undefined) return null
-  writeFileSync(aheadRunFile(root), JSON.stringify({ pid: child.pid, result } satisfies AheadRun))
+  writeFileSync(aheadRunFile(root), JSON.stringify({ pid: child.pid, pages, twins } satisfies AheadRun))
   return child
 }
 
@@ -58,13 +61,8 @@ function running(pid: number): boolean {
   }
 }
 
-/**
- * createPages' end: the pages the early compile made, once it is done, or null when this build
- * started none (a later build, `gatsby develop`, Gatsby run directly) or it stopped without a
- * result. Waits for it while it runs: the pages it has not finished would be compiled twice.
- */
-export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<string, CompiledPage> | null> {
-  let run: AheadRun
+/** This build's early compile, or null when it started none (or a killed build left the record). */
+function thisBuildsRun(root: string): AheadRun | null {
   try {
     // The record is written just before Gatsby starts: one from before this process began is
     // what a killed build left (its process id may belong to another process by now).
@@ -72,17 +70,46 @@ export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<
       rmSync(aheadDir(root), { recursive: true, force: true })
       return null
     }
-    run = JSON.parse(readFileSync(aheadRunFile(root), "utf8")) as AheadRun
+    return JSON.parse(readFileSync(aheadRunFile(root), "utf8")) as AheadRun
   } catch {
     return null
   }
-  while (!existsSync(run.result) && running(run.pid)) await sleep(pollMs)
-  let pages: Map<string, CompiledPage> | null = null
+}
+
+/** The v8-serialised Map in `file` once the early compile wrote it, or null when it stopped first. */
+async function takeResult<T>(pid: number, file: string, pollMs: number): Promise<Map<string, T> | null> {
+  while (!existsSync(file) && running(pid)) await sleep(pollMs)
   try {
-    pages = deserialize(readFileSync(run.result)) as Map<string, CompiledPage>
+    return deserialize(readFileSync(file)) as Map<string, T>
   } catch {
-    // It stopped before writing its result: every page is compiled in createPages.
+    return null // it stopped before writing it
   }
-  rmSync(aheadDir(root), { recursive: true, force: true })
+}
+
+/**
+ * createPages' end: the pages the early compile made, once it is done, or null when this build
+ * started none (a later build, `gatsby develop`, Gatsby run directly) or it stopped without a
+ * result (every page is then compiled in createPages). Waits for it while it runs: the pages it
+ * has not finished would be compiled twice. Its twins come later (takeTwinsAhead).
+ */
+export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<string, PageBeforeTwin> | null> {
+  const run = thisBuildsRun(root)
+  if (!run) return null
+  const pages = await takeResult<PageBeforeTwin>(run.pid, run.pages, pollMs)
+  if (pages) rmSync(run.pages, { force: true })
+  else rmSync(aheadDir(root), { recursive: true, force: true })
   return pages
+}
+
+/**
+ * The Markdown step's end: the twins of the pages takeCompiledAhead took (key → Markdown), once
+ * the early compile serialised them, or null when it stopped first (those pages are then
+ * compiled again for their twins). The early compile's files are removed.
+ */
+export async function takeTwinsAhead(root: string, pollMs = 10): Promise<Map<string, string> | null> {
+  const run = thisBuildsRun(root)
+  if (!run) return null
+  const twins = await takeResult<string>(run.pid, run.twins, pollMs)
+  rmSync(aheadDir(root), { recursive: true, force: true })
+  return twins
 }

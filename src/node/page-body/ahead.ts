@@ -1,20 +1,33 @@
 import { renameSync, writeFileSync } from "node:fs"
 import { serialize } from "node:v8"
+import type { MdNode } from "../../lib/openapi/to-mdast"
+import { IDLE_NICENESS, runInBackground } from "../background"
 import { BUILD_CODE_DIGEST } from "../build-code"
+import { serializeMarkdown } from "../markdown/serialize"
 import { loadOpenApi } from "../openapi"
 import { ROOT_DIR } from "../product"
-import { compilePage, type CompiledPage } from "./compile"
+import { compileBeforeTwin, type PageBeforeTwin } from "./compile"
 import { pageBodyKey } from "./page-store"
 import { pageSources } from "./sources"
 import { compileVersion } from "./version"
 
+/** Writes `data` to `file` in one step: a reader never sees half of it. */
+function writeWhole(file: string, data: unknown): void {
+  writeFileSync(`${file}.partial`, serialize(data))
+  renameSync(`${file}.partial`, file)
+}
+
 /**
  * The early compile's work, in its own process (./ahead-run.ts): every page read from the
- * content folders and compiled, the result written to `resultFile` in one step (a reader never
- * sees half of it). A page that fails is left out: createPages compiles it again and reports
- * the mistake through Gatsby with the file and the fix, as it does for any page.
+ * content folders and compiled, the pages written to `pagesFile` (key → page, without its
+ * Markdown twin), then the twins to `twinsFile` (key → Markdown). Gatsby's process waits for
+ * the pages in createPages and needs the twins only at the end of the build (the Markdown step),
+ * so the twins are serialised after the pages are handed over, at the lowest priority: out of
+ * the time Gatsby waits for, and on time the build leaves idle. A page that fails is left out: createPages
+ * compiles it again and reports the mistake through Gatsby with the file and the fix, as it
+ * does for any page.
  */
-export async function compileAhead(resultFile: string, root = ROOT_DIR): Promise<number> {
+export async function compileAhead(pagesFile: string, twinsFile: string, root = ROOT_DIR): Promise<number> {
   const version = compileVersion(root, BUILD_CODE_DIGEST)
   // The API description first: Gatsby's process reads the parse this keeps (../parsed-yaml.ts)
   // a few seconds later, before webpack, instead of parsing it again.
@@ -23,15 +36,20 @@ export async function compileAhead(resultFile: string, root = ROOT_DIR): Promise
   } catch {
     // A description that does not load fails in Gatsby's process, with the file and the fix.
   }
-  const pages = new Map<string, CompiledPage>()
+  const pages = new Map<string, PageBeforeTwin>()
+  const twins = new Map<string, MdNode>()
   for (const source of pageSources(root)) {
     try {
-      pages.set(pageBodyKey(source, version), await compilePage(source))
+      const key = pageBodyKey(source, version)
+      const { page, twin } = await compileBeforeTwin(source)
+      pages.set(key, page)
+      twins.set(key, twin)
     } catch {
       // Left to createPages (see above).
     }
   }
-  writeFileSync(`${resultFile}.partial`, serialize(pages))
-  renameSync(`${resultFile}.partial`, resultFile)
+  writeWhole(pagesFile, pages)
+  runInBackground(0, IDLE_NICENESS)
+  writeWhole(twinsFile, new Map([...twins].map(([key, twin]) => [key, serializeMarkdown(twin)])))
   return pages.size
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { saveBody } from "../markdown/body-store"
-import type { CompiledPage, PageSource } from "./compile"
+import type { CompiledPage, PageBeforeTwin, PageSource } from "./compile"
 
 /** Where a compiled page is kept between builds (Gatsby's cache API, or a Map in tests). */
 export interface CompileCache {
@@ -17,33 +17,66 @@ export function pageBodyKey(source: PageSource, version: string): string {
 /** Where a page of this build came from. */
 export type PageOrigin = "ahead" | "cache" | "compiled"
 
+/** Compiles a page in this process, loading the compiler on first use (~0.28 s of CPU to load). */
+export const compileHere = async (source: PageSource): Promise<CompiledPage> =>
+  (await import("./compile")).compilePage(source)
+
+/** The pages of this build whose twin the early compile serialises after handing them over. */
+const awaitingTwins: { source: PageSource; key: string; page: PageBeforeTwin; cache: CompileCache }[] = []
+
 /**
- * A page compiled by this build's early compile (`ahead`, ./ahead.ts), by an earlier build
- * (when its source, its path and the build's own code are as they were), or now by `compile`
- * (./compile.ts). `version` names the build's code (the bundle of src/node).
+ * A page compiled by this build's early compile (`ahead`, ./ahead.ts; its twin comes later:
+ * completeTwins), by an earlier build (when its source, its path and the build's own code are
+ * as they were), or now by `compile` (./compile.ts). `version` names the build's code (the
+ * bundle of src/node).
  */
 export async function compiledPage(
   source: PageSource,
   cache: CompileCache,
   version: string,
-  ahead: ReadonlyMap<string, CompiledPage> | null,
+  ahead: ReadonlyMap<string, PageBeforeTwin> | null,
   compile: (source: PageSource) => Promise<CompiledPage>,
-): Promise<{ page: CompiledPage; from: PageOrigin }> {
+): Promise<{ page: PageBeforeTwin; from: PageOrigin }> {
   const key = pageBodyKey(source, version)
-  let page = ahead?.get(key)
-  let from: PageOrigin = "ahead"
-  if (page) await cache.set(key, page)
-  else {
-    page = (await cache.get(key)) as CompiledPage | undefined
-    from = "cache"
-    if (!page) {
-      page = await compile(source)
-      from = "compiled"
-      await cache.set(key, page)
-    }
+  const early = ahead?.get(key)
+  if (early) {
+    awaitingTwins.push({ source, key, page: early, cache })
+    return { page: early, from: "ahead" }
+  }
+  let page = (await cache.get(key)) as CompiledPage | undefined
+  let from: PageOrigin = "cache"
+  if (!page) {
+    page = await compile(source)
+    from = "compiled"
+    await cache.set(key, page)
   }
   saveBody(source.file, page.markdown) // where the Markdown step reads every page's twin
   return { page, from }
+}
+
+/**
+ * Before the Markdown step reads the twins: those of the early compile's pages, from `take`,
+ * saved where the step reads them and kept in the cache with their pages for the next build.
+ * A twin `take` lacks (the early compile stopped first) is compiled here with its page, so no
+ * page goes without its twin. Returns how many were compiled here.
+ */
+export async function completeTwins(
+  take: () => Promise<ReadonlyMap<string, string> | null>,
+  compile: (source: PageSource) => Promise<CompiledPage>,
+): Promise<number> {
+  if (awaitingTwins.length === 0) return 0
+  const twins = await take()
+  let compiled = 0
+  for (const { source, key, page, cache } of awaitingTwins.splice(0)) {
+    let markdown = twins?.get(key)
+    if (markdown === undefined) {
+      markdown = (await compile(source)).markdown
+      compiled += 1
+    }
+    saveBody(source.file, markdown)
+    await cache.set(key, { ...page, markdown } satisfies CompiledPage)
+  }
+  return compiled
 }
 
 /**

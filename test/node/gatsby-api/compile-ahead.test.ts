@@ -3,7 +3,7 @@ import { createHash } from "node:crypto"
 import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { deserialize } from "node:v8"
-import type { CompiledPage } from "../../../src/node/page-body/compile"
+import type { PageBeforeTwin } from "../../../src/node/page-body/compile"
 import { pageBodyKey } from "../../../src/node/page-body/page-store"
 import { pageSources } from "../../../src/node/page-body/sources"
 import { compileVersion } from "../../../src/node/page-body/version"
@@ -19,16 +19,18 @@ const outDir = path.join(ROOT_DIR, ".build", `gatsby-api-test-${process.pid}`)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe("the early page compile's bundle", () => {
-  it("compiles every page of the site under the key createPages looks it up by", () => {
+  it("compiles every page of the site under the key createPages looks it up by, then their twins", () => {
     compileIfStale({ outDir })
     const result = path.join(outDir, "pages.v8")
-    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), result], {
+    const twinsFile = path.join(outDir, "twins.v8")
+    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), result, twinsFile], {
       encoding: "utf8",
       timeout: 120_000,
     })
     expect(run.stderr).toBe("")
     expect(run.status).toBe(0)
-    const pages = deserialize(readFileSync(result)) as Map<string, CompiledPage>
+    const pages = deserialize(readFileSync(result)) as Map<string, PageBeforeTwin>
+    const twins = deserialize(readFileSync(twinsFile)) as Map<string, string>
 
     // createPages names the build's code by the bundle Gatsby loads, index.cjs, not this one.
     const digest = createHash("sha256")
@@ -39,7 +41,14 @@ describe("the early page compile's bundle", () => {
     expect(sources.length).toBeGreaterThan(50)
     expect([...pages.keys()].sort()).toEqual(sources.map(source => pageBodyKey(source, version)).sort())
 
-    const home = sources.find(source => source.pagePath === "/")!
-    expect(pages.get(pageBodyKey(home, version))!.markdown).toContain("Pick your path below.")
+    expect([...twins.keys()].sort()).toEqual([...pages.keys()].sort())
+
+    const home = pageBodyKey(
+      sources.find(source => source.pagePath === "/")!,
+      version,
+    )
+    expect(JSON.stringify(pages.get(home)!.body)).toContain("Pick your path below.")
+    expect(pages.get(home)).not.toHaveProperty("markdown")
+    expect(twins.get(home)).toContain("Pick your path below.")
   }, 120_000)
 })

@@ -3,7 +3,8 @@ import { getPriority, tmpdir } from "node:os"
 import path from "node:path"
 import { ROOT_DIR } from "../../../src/node/product"
 import { ogImageOf, ogSetup } from "../../../src/node/og/style"
-import { backgroundPriority, renderInWorker } from "../../../src/node/og/worker-run"
+import { backgroundPriority } from "../../../src/node/background"
+import { renderInWorker } from "../../../src/node/og/worker-run"
 
 const { compileIfStale } = require("../../../src/node/gatsby-api/load.cjs") as {
   compileIfStale: (options: { outDir: string; entries: string[] }) => boolean

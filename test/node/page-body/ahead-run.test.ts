@@ -8,36 +8,63 @@ import {
   endCompileAhead,
   startCompileAhead,
   takeCompiledAhead,
+  takeTwinsAhead,
 } from "../../../src/node/page-body/ahead-run"
 
 const project = () => mkdtempSync(path.join(os.tmpdir(), "compile-ahead-"))
 
-/** A stand-in for the early compile's bundle: writes `pages` as its result after `delayMs`, or never. */
-function entry(root: string, delayMs: number, pages: [string, unknown][] | null): string {
+/**
+ * A stand-in for the early compile's bundle: writes `pages` after `delayMs`, then `twins` after
+ * `twinsDelayMs` more (each left out when null, the process then ending).
+ */
+function entry(
+  root: string,
+  delayMs: number,
+  pages: [string, unknown][] | null,
+  twins: [string, string][] | null = null,
+  twinsDelayMs = 0,
+): string {
   const file = path.join(root, "entry.cjs")
-  const write = pages
-    ? `const v8 = require("node:v8"); const fs = require("node:fs");
-       fs.writeFileSync(process.argv[2] + ".partial", v8.serialize(new Map(${JSON.stringify(pages)})));
-       fs.renameSync(process.argv[2] + ".partial", process.argv[2])`
-    : ""
-  writeFileSync(file, `setTimeout(() => { ${write} }, ${delayMs})`)
+  const write = (argument: number, entries: unknown[] | null) =>
+    entries
+      ? `fs.writeFileSync(process.argv[${argument}] + ".partial", v8.serialize(new Map(${JSON.stringify(entries)})));
+         fs.renameSync(process.argv[${argument}] + ".partial", process.argv[${argument}]);`
+      : ""
+  writeFileSync(
+    file,
+    `const v8 = require("node:v8"); const fs = require("node:fs");
+     setTimeout(() => { ${write(2, pages)} setTimeout(() => { ${write(3, twins)} }, ${twinsDelayMs}) }, ${delayMs})`,
+  )
   return file
 }
 
 describe("the early page compile's hand-over to createPages", () => {
   it("is null when the build started no early compile", async () => {
     expect(await takeCompiledAhead(project())).toBeNull()
+    expect(await takeTwinsAhead(project())).toBeNull()
   })
 
-  it("waits for the early compile's result, takes it and removes its files", async () => {
+  it("waits for the early compile's pages, then for their twins, and removes its files", async () => {
     const root = project()
-    const pages: [string, unknown][] = [["page-body:a", { toc: [], markdown: "A" }]]
-    expect(startCompileAhead(root, entry(root, 400, pages), process.env)).not.toBeNull()
+    const pages: [string, unknown][] = [["page-body:a", { toc: [] }]]
+    const twins: [string, string][] = [["page-body:a", "# A"]]
+    expect(startCompileAhead(root, entry(root, 400, pages, twins, 400), process.env)).not.toBeNull()
     expect(existsSync(aheadRunFile(root))).toBe(true)
     const started = Date.now()
     // Its entries: v8 makes the Map in Node's realm, not in the test's.
     expect([...(await takeCompiledAhead(root))!]).toEqual(pages)
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    expect(existsSync(aheadRunFile(root))).toBe(true)
+    expect([...(await takeTwinsAhead(root))!]).toEqual(twins)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700)
+    expect(existsSync(aheadDir(root))).toBe(false)
+  })
+
+  it("has no twins when the early compile stops after its pages", async () => {
+    const root = project()
+    startCompileAhead(root, entry(root, 50, [["page-body:a", { toc: [] }]], null), process.env)
+    expect(await takeCompiledAhead(root)).not.toBeNull()
+    expect(await takeTwinsAhead(root)).toBeNull()
     expect(existsSync(aheadDir(root))).toBe(false)
   })
 
@@ -63,7 +90,11 @@ describe("the early page compile's hand-over to createPages", () => {
       mkdirSync(aheadDir(root), { recursive: true })
       writeFileSync(
         aheadRunFile(root),
-        JSON.stringify({ pid: other.pid, result: path.join(aheadDir(root), "pages.v8") }),
+        JSON.stringify({
+          pid: other.pid,
+          pages: path.join(aheadDir(root), "pages.v8"),
+          twins: path.join(aheadDir(root), "twins.v8"),
+        }),
       )
       const hourAgo = new Date(Date.now() - process.uptime() * 1000 - 3_600_000)
       utimesSync(aheadRunFile(root), hourAgo, hourAgo)

@@ -2,7 +2,7 @@ import path from "node:path"
 import { loadBody } from "../../../src/node/markdown/body-store"
 import { ROOT_DIR } from "../../../src/node/product"
 import type { CompiledPage, PageSource } from "../../../src/node/page-body/compile"
-import { compiledPage, pageBodyKey, pageCompileReport } from "../../../src/node/page-body/page-store"
+import { compiledPage, completeTwins, pageBodyKey, pageCompileReport } from "../../../src/node/page-body/page-store"
 
 const source: PageSource = {
   file: path.join(ROOT_DIR, "content/docs/guide.mdx"),
@@ -21,15 +21,34 @@ function store() {
 }
 
 describe("compiledPage", () => {
-  it("takes a page from the early compile and keeps it in the cache for the next build", async () => {
+  it("takes a page from the early compile, then its twin, and keeps both in the cache for the next build", async () => {
     const cache = store()
     const compile = jest.fn(async () => made("compiled"))
-    const early = made("early")
-    const result = await compiledPage(source, cache, "v1", new Map([[pageBodyKey(source, "v1"), early]]), compile)
+    const key = pageBodyKey(source, "v1")
+    const early = { body: { html: "" }, toc: [] } as unknown as CompiledPage
+    const result = await compiledPage(source, cache, "v1", new Map([[key, early]]), compile)
     expect(result).toEqual({ page: early, from: "ahead" })
+    // The twin is still being serialised: nothing is kept without it.
+    expect(cache.entries.has(key)).toBe(false)
+    const take = jest.fn(async () => new Map([[key, "early twin"]]))
+    expect(await completeTwins(take, compile)).toBe(0)
     expect(compile).not.toHaveBeenCalled()
-    expect(cache.entries.get(pageBodyKey(source, "v1"))).toBe(early)
-    expect(loadBody(source.file)).toBe("early")
+    expect(loadBody(source.file)).toBe("early twin")
+    expect(cache.entries.get(key)).toEqual({ ...early, markdown: "early twin" })
+    // Each page's twin is completed once.
+    expect(await completeTwins(take, compile)).toBe(0)
+    expect(take).toHaveBeenCalledTimes(1)
+  })
+
+  it("compiles a page again for its twin when the early compile stopped before the twins", async () => {
+    const cache = store()
+    const compile = jest.fn(async () => made("compiled here"))
+    const key = pageBodyKey(source, "v1")
+    await compiledPage(source, cache, "v1", new Map([[key, made("early")]]), compile)
+    expect(await completeTwins(async () => null, compile)).toBe(1)
+    expect(compile).toHaveBeenCalledWith(source)
+    expect(loadBody(source.file)).toBe("compiled here")
+    expect((cache.entries.get(key) as CompiledPage).markdown).toBe("compiled here")
   })
 
   it("compiles a page neither the early compile nor the cache has, once", async () => {

@@ -38,7 +38,9 @@ describe("publishing the hosted index", () => {
     const lines: string[] = []
     const key = process.env.ALGOLIA_ADMIN_KEY
     delete process.env.ALGOLIA_ADMIN_KEY
-    writeSearchIndex(readBuiltSite(path.join(dir, "public")).records, dir, { info: (line = "") => lines.push(line) })
+    await writeSearchIndex(readBuiltSite(path.join(dir, "public")).records, dir, {
+      info: (line = "") => lines.push(line),
+    })
     if (key !== undefined) process.env.ALGOLIA_ADMIN_KEY = key
     expect(lines).toContain(
       "Search: hosted index not published (set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to publish); the embedded index is used.",
