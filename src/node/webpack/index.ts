@@ -8,6 +8,7 @@ import { clientOnlyAliases } from "./client-only"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { prebundleAliases } from "./prebundle"
 import { rendererExternals } from "./renderer-externals"
+import { rendererOptimization } from "./renderer-optimization"
 import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { esbuildStylesheetMinifier } from "./stylesheet-minifier"
@@ -136,6 +137,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     actions.replaceWebpackConfig({
       ...config,
       externals: rendererExternals(config.externals),
+      optimization: rendererOptimization(config.optimization),
       plugins: [...config.plugins, ...both.plugins],
       cache: both.cache,
       module: both.module,
