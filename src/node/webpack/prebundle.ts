@@ -112,6 +112,13 @@ export async function prebundle(options: PrebundleOptions): Promise<string> {
     external: SHARED,
     define: { "process.env.NODE_ENV": JSON.stringify(nodeEnv) },
     legalComments: "inline",
+    // For the build, without whitespace, comments and the longer forms of syntax: webpack parses,
+    // and SWC lowers and minifies, 310 KB instead of 482 KB. Gatsby's process took 11.93 → 11.53 s
+    // of CPU a cold build (medians of five alternating pairs), the search chunk the same size.
+    // Names stay (no `minifyIdentifiers`), so the check below still finds `__require`; the
+    // development server's copy stays readable.
+    minifyWhitespace: nodeEnv === "production",
+    minifySyntax: nodeEnv === "production",
     logLevel: "silent",
   }
   const key = createHash("sha256")

@@ -97,7 +97,7 @@ describe("a prebundle", () => {
 
   it("imports React instead of bundling it, and has NODE_ENV replaced", async () => {
     const code = readFileSync(await build(), "utf8")
-    expect(code).toMatch(/^import \{[^}]*\} from "react";$/m)
+    expect(code).toMatch(/import\s*\{[^}]*\}\s*from\s*"react"/)
     expect(code).not.toContain("react.production")
     // A CommonJS require of a package outside the bundle would throw in the browser.
     expect(code).not.toMatch(/__require\("/)
@@ -116,6 +116,14 @@ describe("a prebundle", () => {
     expect(existsSync(file)).toBe(false)
     expect(existsSync(await build("development"))).toBe(true)
     expect(existsSync(other)).toBe(true)
+  })
+
+  it("is minified for the build, not for the development server", async () => {
+    const built = readFileSync(await build(), "utf8")
+    const served = readFileSync(await build("development"), "utf8")
+    expect(built.split("\n").length).toBeLessThan(served.split("\n").length / 10)
+    expect(served).toMatch(/^\/\/ node_modules\//m) // esbuild's comment naming each source file
+    expect(built).not.toMatch(/^\/\/ node_modules\//m)
   })
 
   it("refuses an empty list of names", async () => {
