@@ -1,11 +1,13 @@
 // The early page compile's bundle (src/node/page-body/ahead-run.ts). Loaded by scripts/build.mjs
 // for startCompileAhead, it requires Node's modules only; run as `node compile-ahead.cjs
-// <pages> <twins>`, it loads the page compile and compiles every page.
+// <pages> <twins> <mock>`, it loads the page compile and compiles every page.
 export { endCompileAhead, startCompileAhead } from "../page-body/ahead-run"
 
 if (require.main === module) {
   import("../page-body/ahead")
-    .then(({ compileAhead }) => compileAhead(process.argv[2]!, process.argv[3]!))
+    .then(({ compileAhead }) =>
+      compileAhead({ pages: process.argv[2]!, twins: process.argv[3]!, mock: process.argv[4]! }),
+    )
     .catch((error: unknown) => {
       // Nothing is lost: createPages compiles every page itself when there is no result.
       console.error(`The early page compile stopped: ${error instanceof Error ? error.message : String(error)}`)

@@ -14,7 +14,6 @@ export { onCreateNode } from "../fields"
 export { createResolvers } from "../navigation/resolvers"
 export { createPages } from "../pages"
 export { onCreateWebpackConfig } from "../webpack"
-export { onPreBootstrap } from "../try-it"
 
 // Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.

@@ -21,6 +21,8 @@ interface AheadRun {
   pages: string
   /** Where it writes their Markdown twins after that (a v8-serialised Map, key → Markdown). */
   twins: string
+  /** A file it writes once it wrote the Try it console's mock module (src/node/try-it), between the two. */
+  mock: string
 }
 
 /** How much older than Gatsby's process a record may be (the build script writes it just before starting Gatsby). */
@@ -30,19 +32,21 @@ export const aheadDir = (root: string) => path.join(root, ".build", "compile-ahe
 export const aheadRunFile = (root: string) => path.join(aheadDir(root), "run.json")
 
 /**
- * Starts `node <entry> <pages file> <twins file>` (the bundle of src/node/gatsby-api/compile-ahead.ts)
- * and records the run for createPages and the Markdown step. Returns the process, or null when it could not start (the
- * build then compiles every page in createPages, as a later build does).
+ * Starts `node <entry> <pages file> <twins file> <mock file>` (the bundle of
+ * src/node/gatsby-api/compile-ahead.ts) and records the run for createPages, the webpack config
+ * and the Markdown step. Returns the process, or null when it could not start (the build then
+ * compiles every page in createPages, as a later build does).
  */
 export function startCompileAhead(root: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess | null {
   rmSync(aheadDir(root), { recursive: true, force: true })
   mkdirSync(aheadDir(root), { recursive: true })
   const pages = path.join(aheadDir(root), "pages.v8")
   const twins = path.join(aheadDir(root), "twins.v8")
-  const child = spawn(process.execPath, [entry, pages, twins], { stdio: ["ignore", "inherit", "inherit"], env })
+  const mock = path.join(aheadDir(root), "mock.done")
+  const child = spawn(process.execPath, [entry, pages, twins, mock], { stdio: ["ignore", "inherit", "inherit"], env })
   child.on("error", () => {}) // it leaves no result, and createPages finds it gone
   if (child.pid === undefined) return null
-  writeFileSync(aheadRunFile(root), JSON.stringify({ pid: child.pid, pages, twins } satisfies AheadRun))
+  writeFileSync(aheadRunFile(root), JSON.stringify({ pid: child.pid, pages, twins, mock } satisfies AheadRun))
   return child
 }
 
@@ -76,9 +80,14 @@ function thisBuildsRun(root: string): AheadRun | null {
   }
 }
 
+/** Waits until the early compile wrote `file` or stopped. */
+async function written(pid: number, file: string, pollMs: number): Promise<void> {
+  while (!existsSync(file) && running(pid)) await sleep(pollMs)
+}
+
 /** The v8-serialised Map in `file` once the early compile wrote it, or null when it stopped first. */
 async function takeResult<T>(pid: number, file: string, pollMs: number): Promise<Map<string, T> | null> {
-  while (!existsSync(file) && running(pid)) await sleep(pollMs)
+  await written(pid, file, pollMs)
   try {
     return deserialize(readFileSync(file)) as Map<string, T>
   } catch {
@@ -99,6 +108,16 @@ export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<
   if (pages) rmSync(run.pages, { force: true })
   else rmSync(aheadDir(root), { recursive: true, force: true })
   return pages
+}
+
+/**
+ * The webpack config's start: returns once this build's early compile wrote the Try it console's
+ * mock module or stopped, so Gatsby's process finds the module written (and checks it is up to
+ * date) rather than making it a second time. At once when the build started none.
+ */
+export async function aheadMockWritten(root: string, pollMs = 10): Promise<void> {
+  const run = thisBuildsRun(root)
+  if (run) await written(run.pid, run.mock, pollMs)
 }
 
 /**

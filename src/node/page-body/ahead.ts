@@ -6,6 +6,7 @@ import { BUILD_CODE_DIGEST } from "../build-code"
 import { serializeMarkdown } from "../markdown/serialize"
 import { loadOpenApi } from "../openapi"
 import { ROOT_DIR } from "../product"
+import { writeMockModule } from "../try-it"
 import { compileBeforeTwin, type PageBeforeTwin } from "./compile"
 import { pageBodyKey } from "./page-store"
 import { pageSources } from "./sources"
@@ -17,17 +18,28 @@ function writeWhole(file: string, data: unknown): void {
   renameSync(`${file}.partial`, file)
 }
 
+/** Where the early compile writes its results (./ahead-run.ts). */
+export interface AheadFiles {
+  /** The pages: key → page without its Markdown twin. */
+  pages: string
+  /** Their twins: key → Markdown. */
+  twins: string
+  /** Written once the Try it console's mock module is. */
+  mock: string
+}
+
 /**
  * The early compile's work, in its own process (./ahead-run.ts): every page read from the
- * content folders and compiled, the pages written to `pagesFile` (key → page, without its
- * Markdown twin), then the twins to `twinsFile` (key → Markdown). Gatsby's process waits for
- * the pages in createPages and needs the twins only at the end of the build (the Markdown step),
- * so the twins are serialised after the pages are handed over, at the lowest priority: out of
- * the time Gatsby waits for, and on time the build leaves idle. A page that fails is left out: createPages
- * compiles it again and reports the mistake through Gatsby with the file and the fix, as it
- * does for any page.
+ * content folders and compiled, the pages written to `files.pages`, then the Try it console's
+ * mock module (Ajv compiling its validators: ~0.13 s that Gatsby's process spent before webpack),
+ * then the twins to `files.twins`. Gatsby's process waits for the pages in createPages, for the
+ * mock module before webpack, and needs the twins only at the end of the build (the Markdown
+ * step), so the twins are serialised last, at the lowest priority: out of the time Gatsby waits
+ * for, and on time the build leaves idle. A page that fails is left out: createPages compiles it
+ * again and reports the mistake through Gatsby with the file and the fix, as it does for any
+ * page; so does a mock module that fails, which Gatsby's process makes again.
  */
-export async function compileAhead(pagesFile: string, twinsFile: string, root = ROOT_DIR): Promise<number> {
+export async function compileAhead(files: AheadFiles, root = ROOT_DIR): Promise<number> {
   const version = compileVersion(root, BUILD_CODE_DIGEST)
   // The API description first: Gatsby's process reads the parse this keeps (../parsed-yaml.ts)
   // a few seconds later, before webpack, instead of parsing it again.
@@ -48,8 +60,14 @@ export async function compileAhead(pagesFile: string, twinsFile: string, root = 
       // Left to createPages (see above).
     }
   }
-  writeWhole(pagesFile, pages)
+  writeWhole(files.pages, pages)
+  try {
+    await writeMockModule()
+  } catch {
+    // Made again by Gatsby's process, which reports the mistake (see above).
+  }
+  writeFileSync(files.mock, "")
   runInBackground(0, IDLE_NICENESS)
-  writeWhole(twinsFile, new Map([...twins].map(([key, twin]) => [key, serializeMarkdown(twin)])))
+  writeWhole(files.twins, new Map([...twins].map(([key, twin]) => [key, serializeMarkdown(twin)])))
   return pages.size
 }

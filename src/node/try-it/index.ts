@@ -5,6 +5,7 @@ import { lookupFact } from "../../lib/content/tokens"
 import { BUILD_CODE_DIGEST } from "../build-code"
 import { installedVersion } from "../framework-internals"
 import { loadOpenApi, serverUrl } from "../openapi"
+import { aheadMockWritten } from "../page-body/ahead-run"
 import { loadProduct, ROOT_DIR } from "../product"
 import type { MockFacts } from "./mock-module"
 
@@ -27,7 +28,7 @@ function facts(): MockFacts {
 }
 
 /**
- * Writes the module before webpack starts (`onPreBootstrap`), and only when its text changed:
+ * Writes the module, only when its text changed:
  * an unchanged file keeps webpack's cache of it (and the chunk's name in readers' caches). A
  * file beside it names what the module was made from (the build's code, Ajv's versions, the API
  * description, the facts): when that is unchanged, Ajv is not asked to compile every validator
@@ -62,4 +63,12 @@ const readOrNull = (file: string) => {
 /** The module's code comes from Ajv as much as from the site's: their versions count as inputs. */
 const packageVersions = () => ["ajv", "ajv-formats"].map(name => installedVersion(ROOT_DIR, name))
 
-export const onPreBootstrap = (): Promise<void> => writeMockModule()
+/**
+ * The module, written before webpack needs it (the webpack config awaits this): in a first build
+ * by the early page compile, after its pages (src/node/page-body/ahead.ts), which this waits for
+ * and then finds up to date; otherwise, or when the early compile failed to, here.
+ */
+export async function mockModuleWritten(): Promise<void> {
+  await aheadMockWritten(ROOT_DIR)
+  await writeMockModule()
+}

@@ -13,7 +13,7 @@ import { sharedCodeOnce } from "./shared-code-once"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { esbuildStylesheetMinifier } from "./stylesheet-minifier"
 import { stockBuild } from "../framework-internals"
-import { MOCK_MODULE, MOCK_MODULE_ALIAS } from "../try-it"
+import { MOCK_MODULE, MOCK_MODULE_ALIAS, mockModuleWritten } from "../try-it"
 import { projectBrowsers, swcRules, type Rule } from "./transpile"
 
 /**
@@ -71,6 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // what each touches); the pages must come out the same, which a test checks.
   const stock = stockBuild()
   const sourceMaps = process.env.QF_SOURCE_MAPS === "1"
+  await mockModuleWritten() // the module the alias below names
   actions.setWebpackConfig({
     // No source maps in the published site (README, "Deployment"): the sources are public in
     // the docs repository, and nothing reads maps from the site. None for the HTML renderer

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { readFileSync, rmSync } from "node:fs"
+import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { deserialize } from "node:v8"
 import type { PageBeforeTwin } from "../../../src/node/page-body/compile"
@@ -8,6 +8,7 @@ import { pageBodyKey } from "../../../src/node/page-body/page-store"
 import { pageSources } from "../../../src/node/page-body/sources"
 import { compileVersion } from "../../../src/node/page-body/version"
 import { ROOT_DIR } from "../../../src/node/product"
+import { MOCK_MODULE } from "../../../src/node/try-it"
 
 const { compileIfStale } = require("../../../src/node/gatsby-api/load.cjs") as {
   compileIfStale: (options: { outDir: string }) => boolean
@@ -19,11 +20,12 @@ const outDir = path.join(ROOT_DIR, ".build", `gatsby-api-test-${process.pid}`)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe("the early page compile's bundle", () => {
-  it("compiles every page of the site under the key createPages looks it up by, then their twins", () => {
+  it("compiles every page of the site under the key createPages looks it up by, then the Try it mock module and their twins", () => {
     compileIfStale({ outDir })
     const result = path.join(outDir, "pages.v8")
     const twinsFile = path.join(outDir, "twins.v8")
-    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), result, twinsFile], {
+    const mockDone = path.join(outDir, "mock.done")
+    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), result, twinsFile, mockDone], {
       encoding: "utf8",
       timeout: 120_000,
     })
@@ -31,6 +33,9 @@ describe("the early page compile's bundle", () => {
     expect(run.status).toBe(0)
     const pages = deserialize(readFileSync(result)) as Map<string, PageBeforeTwin>
     const twins = deserialize(readFileSync(twinsFile)) as Map<string, string>
+    // Between the two, the Try it console's mock module, where the browser bundle takes it from.
+    expect(existsSync(mockDone)).toBe(true)
+    expect(readFileSync(MOCK_MODULE, "utf8")).toContain("the Try it console's mock API")
 
     // createPages names the build's code by the bundle Gatsby loads, index.cjs, not this one.
     const digest = createHash("sha256")

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import {
   aheadDir,
+  aheadMockWritten,
   aheadRunFile,
   endCompileAhead,
   startCompileAhead,
@@ -14,8 +15,9 @@ import {
 const project = () => mkdtempSync(path.join(os.tmpdir(), "compile-ahead-"))
 
 /**
- * A stand-in for the early compile's bundle: writes `pages` after `delayMs`, then `twins` after
- * `twinsDelayMs` more (each left out when null, the process then ending).
+ * A stand-in for the early compile's bundle: writes `pages` after `delayMs`, then the mock's
+ * file, then `twins` after `twinsDelayMs` more (each map left out when null, the process then
+ * ending).
  */
 function entry(
   root: string,
@@ -33,15 +35,19 @@ function entry(
   writeFileSync(
     file,
     `const v8 = require("node:v8"); const fs = require("node:fs");
-     setTimeout(() => { ${write(2, pages)} setTimeout(() => { ${write(3, twins)} }, ${twinsDelayMs}) }, ${delayMs})`,
+     setTimeout(() => {
+       ${write(2, pages)} ${pages ? 'fs.writeFileSync(process.argv[4], "");' : ""}
+       setTimeout(() => { ${write(3, twins)} }, ${twinsDelayMs})
+     }, ${delayMs})`,
   )
   return file
 }
 
 describe("the early page compile's hand-over to createPages", () => {
-  it("is null when the build started no early compile", async () => {
+  it("is null when the build started no early compile, and nothing is waited for", async () => {
     expect(await takeCompiledAhead(project())).toBeNull()
     expect(await takeTwinsAhead(project())).toBeNull()
+    await aheadMockWritten(project())
   })
 
   it("waits for the early compile's pages, then for their twins, and removes its files", async () => {
@@ -58,6 +64,21 @@ describe("the early page compile's hand-over to createPages", () => {
     expect([...(await takeTwinsAhead(root))!]).toEqual(twins)
     expect(Date.now() - started).toBeGreaterThanOrEqual(700)
     expect(existsSync(aheadDir(root))).toBe(false)
+  })
+
+  it("has the webpack config wait until the early compile wrote the Try it mock module", async () => {
+    const root = project()
+    const child = startCompileAhead(
+      root,
+      entry(root, 300, [["page-body:a", { toc: [] }]], [["page-body:a", "# A"]], 60_000),
+      process.env,
+    )
+    const started = Date.now()
+    await aheadMockWritten(root)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+    expect(existsSync(path.join(aheadDir(root), "mock.done"))).toBe(true)
+    // The early compile goes on with the twins; the build's end stops it.
+    endCompileAhead(root, child)
   })
 
   it("has no twins when the early compile stops after its pages", async () => {
@@ -94,6 +115,7 @@ describe("the early page compile's hand-over to createPages", () => {
           pid: other.pid,
           pages: path.join(aheadDir(root), "pages.v8"),
           twins: path.join(aheadDir(root), "twins.v8"),
+          mock: path.join(aheadDir(root), "mock.done"),
         }),
       )
       const hourAgo = new Date(Date.now() - process.uptime() * 1000 - 3_600_000)
