@@ -50,16 +50,20 @@ const env = {
 }
 if (env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) env.GATSBY_CPU_COUNT = "1"
 
-// A first build compiles the pages in a process of its own while Gatsby starts (its config,
-// plugins, sourcing and schema take ~2.5 s of one core); createPages takes the result
-// (src/node/page-body/ahead-run.ts). A later build takes its pages from Gatsby's cache and
-// starts nothing.
+// The pages compile in a process of its own while Gatsby starts (its config, plugins, sourcing
+// and schema take ~2.5 s of one core); createPages takes the result
+// (src/node/page-body/ahead-run.ts). A first build compiles every page there; a later build
+// the pages modified since the previous build started, the ones its cache can lack (a one-page
+// edit's compile, and the compiler's loading, off the rebuild's main thread).
 let endCompileAhead = () => {}
-if (firstBuild && process.env.QF_STOCK_BUILD !== "1") {
+if (process.env.QF_STOCK_BUILD !== "1") {
   const entry = path.join(ROOT, ".build", "gatsby-api", "compile-ahead.cjs")
   const aheadRun = require(entry)
-  const ahead = aheadRun.startCompileAhead(ROOT, entry, env)
-  endCompileAhead = () => aheadRun.endCompileAhead(ROOT, ahead)
+  const scope = aheadRun.earlyCompileScope(ROOT, firstBuild)
+  if (scope) {
+    const ahead = aheadRun.startCompileAhead(ROOT, entry, env, scope.changedSince)
+    endCompileAhead = () => aheadRun.endCompileAhead(ROOT, ahead)
+  }
 }
 
 const build = spawn(process.execPath, [gatsbyCli, "build", ...process.argv.slice(2)], { stdio: "inherit", env })

@@ -30,20 +30,28 @@ const STALE_AFTER_MS = 10_000
 
 export const aheadDir = (root: string) => path.join(root, ".build", "compile-ahead")
 export const aheadRunFile = (root: string) => path.join(aheadDir(root), "run.json")
-
 /**
- * Starts `node <entry> <pages file> <twins file> <mock file>` (the bundle of
- * src/node/gatsby-api/compile-ahead.ts) and records the run for createPages, the webpack config
- * and the Markdown step. Returns the process, or null when it could not start (the build then
- * compiles every page in createPages, as a later build does).
+ * Starts `node <entry> <pages file> <twins file> <mock file> [<changed since>]` (the bundle of
+ * src/node/gatsby-api/compile-ahead.ts; `changedSince` from earlyCompileScope) and records the
+ * run for createPages, the webpack config and the Markdown step. Returns the process, or null
+ * when it could not start (createPages then compiles what Gatsby's cache lacks).
  */
-export function startCompileAhead(root: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess | null {
+export function startCompileAhead(
+  root: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  changedSince?: number,
+): ChildProcess | null {
   rmSync(aheadDir(root), { recursive: true, force: true })
   mkdirSync(aheadDir(root), { recursive: true })
   const pages = path.join(aheadDir(root), "pages.v8")
   const twins = path.join(aheadDir(root), "twins.v8")
   const mock = path.join(aheadDir(root), "mock.done")
-  const child = spawn(process.execPath, [entry, pages, twins, mock], { stdio: ["ignore", "inherit", "inherit"], env })
+  const since = changedSince === undefined ? [] : [String(changedSince)]
+  const child = spawn(process.execPath, [entry, pages, twins, mock, ...since], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  })
   child.on("error", () => {}) // it leaves no result, and createPages finds it gone
   if (child.pid === undefined) return null
   writeFileSync(aheadRunFile(root), JSON.stringify({ pid: child.pid, pages, twins, mock } satisfies AheadRun))

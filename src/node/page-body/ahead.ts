@@ -30,7 +30,7 @@ export interface AheadFiles {
 
 /**
  * The early compile's work, in its own process (./ahead-run.ts): every page read from the
- * content folders and compiled, the pages written to `files.pages`, then the Try it console's
+ * content folders and compiled (with `changedSince`, those modified since), the pages written to `files.pages`, then the Try it console's
  * mock module (Ajv compiling its validators: ~0.13 s that Gatsby's process spent before webpack),
  * then the twins to `files.twins`. Gatsby's process waits for the pages in createPages, for the
  * mock module before webpack, and needs the twins only at the end of the build (the Markdown
@@ -39,7 +39,7 @@ export interface AheadFiles {
  * again and reports the mistake through Gatsby with the file and the fix, as it does for any
  * page; so does a mock module that fails, which Gatsby's process makes again.
  */
-export async function compileAhead(files: AheadFiles, root = ROOT_DIR): Promise<number> {
+export async function compileAhead(files: AheadFiles, changedSince?: number, root = ROOT_DIR): Promise<number> {
   const version = compileVersion(root, BUILD_CODE_DIGEST)
   // The API description first: Gatsby's process reads the parse this keeps (../parsed-yaml.ts)
   // a few seconds later, before webpack, instead of parsing it again.
@@ -50,7 +50,7 @@ export async function compileAhead(files: AheadFiles, root = ROOT_DIR): Promise<
   }
   const pages = new Map<string, PageBeforeTwin>()
   const twins = new Map<string, MdNode>()
-  for (const source of pageSources(root)) {
+  for (const source of pageSources(root, changedSince)) {
     try {
       const key = pageBodyKey(source, version)
       const { page, twin } = await compileBeforeTwin(source)

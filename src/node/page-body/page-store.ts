@@ -80,8 +80,9 @@ export async function completeTwins(
 }
 
 /**
- * The build's line about its page compile. When an early compile ran, every page should have
- * come from it; the others are counted, since each cost the build a compile of its own.
+ * The build's line about its page compile. When an early compile ran, every page Gatsby's cache
+ * lacks should have come from it; the others are counted, since each cost the build's main
+ * thread a compile of its own.
  */
 export function pageCompileReport(from: Record<PageOrigin, number>, ranAhead: boolean): string {
   const total = from.ahead + from.cache + from.compiled
@@ -89,7 +90,7 @@ export function pageCompileReport(from: Record<PageOrigin, number>, ranAhead: bo
   if (!ranAhead) return `Pages: ${total} (${parts}).`
   const missed =
     from.compiled > 0
-      ? `; ${from.compiled} differed from what the early compile read, or failed there, and were compiled again`
+      ? `; ${from.compiled} not from it (read differently there, failed there, or not modified since the previous build while missing from the cache)`
       : ""
   return `Pages: ${total} (${from.ahead} compiled ahead, while Gatsby started, ${parts}${missed}).`
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
 import { tokenValues } from "../../lib/content/tokens"
@@ -24,10 +24,11 @@ export function splitFrontmatter(source: string): { frontmatter: unknown; body: 
 
 /**
  * Every page's compile input read straight from the content folders, as createPages will have it
- * from Gatsby's nodes: the file, the page's path (src/node/fields.ts) and its MDX. A file whose
- * front matter is invalid is left out: Gatsby's sourcing reports it and fails the build.
+ * from Gatsby's nodes: the file, the page's path (src/node/fields.ts) and its MDX; with
+ * `changedSince` (a time in ms), only the pages whose file was modified then or later. A file
+ * whose front matter is invalid is left out: Gatsby's sourcing reports it and fails the build.
  */
-export function pageSources(root: string): PageSource[] {
+export function pageSources(root: string, changedSince?: number): PageSource[] {
   const tokens = tokenValues(loadProduct(root))
   const sources: PageSource[] = []
   for (const { name, dir } of CONTENT_SOURCES) {
@@ -37,6 +38,7 @@ export function pageSources(root: string): PageSource[] {
       .sort()
     for (const relative of files) {
       const file = path.join(base, relative)
+      if (changedSince !== undefined && statSync(file).mtimeMs < changedSince) continue
       const { frontmatter, body } = splitFrontmatter(readFileSync(file, "utf8"))
       const relativeDirectory = path.dirname(relative) === "." ? "" : path.dirname(relative)
       const facts = { sourceInstanceName: name, relativeDirectory, name: path.basename(relative, ".mdx") }

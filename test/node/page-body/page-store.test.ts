@@ -83,7 +83,7 @@ describe("pageCompileReport", () => {
       "Pages: 4 (4 compiled ahead, while Gatsby started, 0 from the cache, 0 compiled now).",
     )
     expect(pageCompileReport({ ahead: 3, cache: 0, compiled: 1 }, true)).toBe(
-      "Pages: 4 (3 compiled ahead, while Gatsby started, 0 from the cache, 1 compiled now; 1 differed from what the early compile read, or failed there, and were compiled again).",
+      "Pages: 4 (3 compiled ahead, while Gatsby started, 0 from the cache, 1 compiled now; 1 not from it (read differently there, failed there, or not modified since the previous build while missing from the cache)).",
     )
   })
 })

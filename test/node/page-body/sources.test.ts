@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 // gatsby-plugin-mdx's own split of a page file, which makes the `body` createPages compiles
@@ -66,5 +66,14 @@ describe("pageSources", () => {
       { file: at("content/docs/store/products.mdx"), pagePath: "/store/products", mdx: "# Products\n" },
       { file: at("content/api/websites/user.mdx"), pagePath: "/api/websites/user", mdx: '<Endpoint id="getUser" />\n' },
     ])
+  })
+
+  it("reads only the pages modified since a time, when asked", () => {
+    const root = site()
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    for (const file of ["content/docs/index.mdx", "content/docs/store/old-name.mdx", "content/api/websites/user.mdx"])
+      utimesSync(path.join(root, file), hourAgo, hourAgo)
+    expect(pageSources(root, Date.now() - 60_000).map(source => source.pagePath)).toEqual(["/store/products"])
+    expect(pageSources(root, Date.now() + 60_000)).toEqual([])
   })
 })
