@@ -1,6 +1,8 @@
 /**
- * The colour mode switch exists but is disabled; dark is the only mode shipped.
- * It stays visible (not removed) so readers know the site has a mode setting at all.
+ * The colour mode switch. The site has two colour modes, light and dark, the reader's kept in
+ * local storage (src/app/colour-mode.ts applies it before the first paint); dark is the
+ * default and the switch is disabled, since only the dark palette is finished. It stays
+ * visible so readers know the setting exists and where it will be.
  */
 export function ColourModeSwitch() {
   return (

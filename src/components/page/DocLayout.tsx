@@ -11,7 +11,11 @@ interface Props {
   children: ReactNode
 }
 
-/** The only docs version that exists; kept per docs instance. */
+/**
+ * The docs version the reader reads, kept in local storage per docs section (docs, API) as
+ * `docs-preferred-version-<section>`: a link or tool that opens the docs without a version
+ * takes the reader's. One version exists, "current", and every docs page records it.
+ */
 const CURRENT_VERSION = "current"
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from "react"
-import { createPortal } from "react-dom"
 import { useFocusTrap } from "../layout/hooks/useFocusTrap"
+import { ModalBackdrop } from "./ModalBackdrop"
 import { ErrorScreen } from "./ErrorScreen"
 
 interface Props {
@@ -16,15 +16,8 @@ interface Props {
 export function SearchLoadFailure({ retrying, onRetry, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, true, onClose)
-  return createPortal(
-    // A click beside the dialog closes it; Escape does the same from the keyboard (focus trap).
-    <div
-      className="search-backdrop"
-      role="presentation"
-      onMouseDown={event => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+  return (
+    <ModalBackdrop onClose={onClose}>
       <div
         ref={dialog}
         className="search-load-failure"
@@ -44,7 +37,6 @@ export function SearchLoadFailure({ retrying, onRetry, onClose }: Props) {
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </ModalBackdrop>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
-import { createPortal } from "react-dom"
 import { Configure, InstantSearch } from "react-instantsearch"
 import { useFocusTrap } from "../layout/hooks/useFocusTrap"
+import { ModalBackdrop } from "./ModalBackdrop"
 import { ModalBody } from "./ModalBody"
 import { INDEX_NAME, preloadSearch, searchClient } from "./search-client"
 import { searchParameters } from "./search-params"
@@ -26,15 +26,8 @@ export default function SearchModal({ onClose, pathname }: Props) {
       document.body.style.overflow = overflow
     }
   }, [])
-  return createPortal(
-    // A click beside the dialog closes it; Escape does the same from the keyboard (focus trap).
-    <div
-      className="search-backdrop"
-      role="presentation"
-      onMouseDown={event => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+  return (
+    <ModalBackdrop onClose={onClose}>
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
         <InstantSearch
           searchClient={searchClient}
@@ -46,7 +39,6 @@ export default function SearchModal({ onClose, pathname }: Props) {
           <ModalBody onClose={onClose} />
         </InstantSearch>
       </div>
-    </div>,
-    document.body,
+    </ModalBackdrop>
   )
 }

@@ -13,9 +13,6 @@ export const NARROW_QUERY = "(max-width: 768px)"
 
 export const clampQuery = (query: string) => query.slice(0, MAX_QUERY_LENGTH)
 
-/** The doc tag of the section the reader is in: hits from it rank first (contextual search). */
-export const docTagOf = docTagOfUrl
-
 /**
  * Request parameters for both clients: language and doc tag filters, snippet length, and
  * contextual search: from a page, hits of its own part (docs or API) rank first; the /search
@@ -25,7 +22,7 @@ export function searchParameters(pathname: string | null, snippetWords: number) 
   return {
     hitsPerPage: HITS_PER_PAGE,
     facetFilters: ["language:en", ["docTag:docs", "docTag:api"]],
-    optionalFilters: pathname === null ? [] : [`docTag:${docTagOf(pathname)}`],
+    optionalFilters: pathname === null ? [] : [`docTag:${docTagOfUrl(pathname)}`],
     attributesToSnippet: [`content:${snippetWords}`],
     snippetEllipsisText: "…",
   }

@@ -8,6 +8,12 @@ import type { Rgb } from "../../lib/og/palette"
  */
 const ZLIB_LEVEL = 4
 
+/**
+ * Names how the pixels become a file (the palette of ../../lib/og/palette.ts, this encoder).
+ * Part of the cache key (./style.ts): change it with either, and every image is made again.
+ */
+export const PNG_ENCODING = `site-colour palette 16, zlib ${ZLIB_LEVEL}`
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const COLOUR_TYPE_INDEXED = 3
 

@@ -9,12 +9,6 @@ import type { OgSetup } from "./style"
 type SatoriNode = Parameters<typeof satoriFunction>[0]
 
 /**
- * Names how the pixels become a file (the palette of ../../lib/og/palette.ts, ./png.ts).
- * Part of the cache key (./style.ts): change it with either, and every image is made again.
- */
-export const PNG_ENCODING = "site-colour palette 16, zlib 4"
-
-/**
  * A layout as satori draws it: an SVG with the text as paths (the image does not depend on the
  * fonts installed on the machine).
  */

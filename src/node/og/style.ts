@@ -15,7 +15,7 @@ import { ogColours, rootCustomProperties } from "../../lib/og/css-colours"
 import { TEMPLATE_VERSION } from "../../lib/og/layout"
 import type { NavLink, Section } from "../../lib/sidebar/types"
 import { loadProduct, ROOT_DIR } from "../product"
-import { PNG_ENCODING } from "./render"
+import { PNG_ENCODING } from "./png"
 
 export const STYLESHEET = "src/styles/global.css"
 

@@ -1,6 +1,5 @@
 import {
   clampQuery,
-  docTagOf,
   hitLink,
   reportQueryUrl,
   searchPageUrl,
@@ -28,9 +27,10 @@ describe("search limits and parameters", () => {
   })
 
   it("knows the API section by its path", () => {
-    expect(docTagOf("/api/")).toBe("api")
-    expect(docTagOf("/api")).toBe("api")
-    expect(docTagOf("/apiary")).toBe("docs")
+    const preferred = (pathname: string) => searchParameters(pathname, 5).optionalFilters
+    expect(preferred("/api/")).toEqual(["docTag:api"])
+    expect(preferred("/api")).toEqual(["docTag:api"])
+    expect(preferred("/apiary")).toEqual(["docTag:docs"])
   })
 
   it("offers at most three suggestions, never the query itself", () => {

@@ -97,16 +97,6 @@ export function expectLimit(name: string, value: unknown, fallback: number): num
   return expectInt(name, value, 1, LIMIT_MAX, `limit to be an integer from 1 to ${LIMIT_MAX}`)
 }
 
-export function expectRecord(name: string, value: unknown, what: string): Record<string, unknown> {
-  if (!isRecord(value)) expected(name, what, value)
-  return value
-}
-
-export function expectBool(name: string, value: unknown, what = "true or false"): boolean {
-  if (typeof value !== "boolean") expected(name, what, value)
-  return value
-}
-
 /**
  * Entries of a map in the order the template wrote them. Twig.js object literals carry their
  * key order in an enumerable `_keys` array (and list properties in reverse), which must not
