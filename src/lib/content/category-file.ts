@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { oneSentence } from "./frontmatter"
 import { contentErrorFromZod } from "./schema-error"
 
 export const CATEGORY_FILE_NAME = "_category_.yaml"
@@ -7,12 +8,7 @@ export const categoryFileSchema = z
   .object({
     label: z.string().trim().min(1, "must not be empty"),
     position: z.number().int().nonnegative(),
-    description: z
-      .string()
-      .trim()
-      .min(20, "is too short: write one full sentence (20 characters or more)")
-      .max(200, "is too long: keep it to one sentence of at most 200 characters")
-      .regex(/[.!?]$/, "must be one sentence ending with a full stop"),
+    description: oneSentence,
     slug: z
       .string()
       .regex(/^[a-z0-9]+(-+[a-z0-9]+)*$/, "must be lowercase letters, digits and dashes"),

@@ -2,7 +2,8 @@ import { z } from "zod"
 import { contentErrorFromZod, ContentError } from "./schema-error"
 import { replaceTokens, UnknownTokenError, type TokenValues } from "./tokens"
 
-const oneSentence = z
+/** A page's or a category's description: one sentence of 20 to 200 characters, ending with a full stop. */
+export const oneSentence = z
   .string()
   .trim()
   .min(20, "is too short: write one full sentence (20 characters or more)")

@@ -1,4 +1,5 @@
 import { docTagOfUrl, type DocTag, type PageBlocks } from "../../lib/search/records"
+import { SECTIONS } from "../../lib/sidebar/types"
 import { SEARCH_BODY, SEARCH_IGNORE, SEARCH_SECTION } from "../../lib/site-html/regions"
 import { readWith, type HtmlReader } from "../post-build/html-reader"
 
@@ -15,7 +16,7 @@ const SKIP = new Set(["pre", "script", "style", "svg", "button", "nav", "noscrip
  */
 export function searchReader(path: string): HtmlReader<PageBlocks | null> {
   const docTag: DocTag = docTagOfUrl(path)
-  const page: PageBlocks = { path, docTag, section: docTag === "api" ? "API" : "Docs", title: "", blocks: [] }
+  const page: PageBlocks = { path, docTag, section: SECTIONS[docTag].label, title: "", blocks: [] }
   let depth = 0
   let bodyDepth = -1
   let skipDepth = -1
