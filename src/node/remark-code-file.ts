@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { codeFileNode } from "../lib/content/code-file"
 import { attributeOf, replaceFlowElements } from "../lib/content/mdx-elements"
-import type { MdNode } from "../lib/openapi/to-mdast"
+import type { MdNode } from "../lib/markdown/mdast"
 import { ROOT_DIR } from "./product"
 
 const read = (relative: string) => {

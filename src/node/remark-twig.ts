@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { MdNode } from "../lib/openapi/to-mdast"
+import type { MdNode } from "../lib/markdown/mdast"
 import { isLiveMeta, isOutputMeta } from "../lib/playground/examples"
 import { definitionIndexToMdast, definitionToMdast, globalsToMdast } from "../lib/playground/reference-mdast"
 import { sanitizeHtml } from "../lib/playground/sanitize"

@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { MdNode } from "../../src/lib/openapi/to-mdast"
+import type { MdNode } from "../../src/lib/markdown/mdast"
 import remarkTwig from "../../src/node/remark-twig"
 import { ROOT_DIR } from "../../src/node/product"
 

@@ -1,4 +1,4 @@
-import type { MdNode } from "../openapi/to-mdast"
+import type { MdNode } from "../markdown/mdast"
 
 /**
  * `<CodeFile src="content/api/samples/delivery-loop.js" />` in a page becomes a code block

@@ -1,4 +1,4 @@
-import type { MdNode } from "../openapi/to-mdast"
+import type { MdNode } from "../markdown/mdast"
 
 /**
  * Replaces every MDX flow element `<Name … />` in the tree with the nodes `replace` returns,

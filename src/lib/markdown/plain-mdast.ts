@@ -1,17 +1,6 @@
 import { lookupFact } from "../content/tokens"
-import type { MdNode } from "../openapi/to-mdast"
-import {
-  ADMONITIONS,
-  DROPPED,
-  admonition,
-  asFlow,
-  attr,
-  liveExample,
-  paragraph,
-  plainMeta,
-  strong,
-  text,
-} from "./plain-nodes"
+import { paragraph, strong, text, type MdNode } from "./mdast"
+import { ADMONITIONS, DROPPED, admonition, asFlow, attr, liveExample, plainMeta } from "./plain-nodes"
 
 /** What the JSX elements of a page need to become plain Markdown. */
 export interface PlainOptions {

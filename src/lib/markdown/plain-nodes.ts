@@ -1,4 +1,4 @@
-import type { MdNode } from "../openapi/to-mdast"
+import { fence, paragraph, strong, text, type MdNode } from "./mdast"
 
 /** Building blocks of plain-mdast.ts: node makers and the Markdown form of single elements. */
 
@@ -23,16 +23,6 @@ export const FLOW = new Set([
   "thematicBreak",
   "definition",
 ])
-
-export const text = (value: string): MdNode => ({ type: "text", value })
-export const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
-export const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
-export const fence = (lang: string, value: string, meta: string | null = null): MdNode => ({
-  type: "code",
-  lang,
-  meta,
-  value,
-})
 
 export function attr(node: MdNode, name: string): string | undefined {
   const found = (node.attributes as Attribute[] | undefined)?.find(a => a.name === name)?.value

@@ -1,4 +1,4 @@
-import type { MdNode } from "./to-mdast"
+import { text, type MdNode } from "../markdown/mdast"
 
 /** The store-command queue flow (PRODUCT.md "The loop"): drawn on the API introduction, and its Markdown form. */
 export const QUEUE_FLOW = {
@@ -17,8 +17,6 @@ export const QUEUE_FLOW = {
   note: "every 60 s; online-only commands wait for the player",
   caption: "The command queue: nothing is lost while a server is offline.",
 }
-
-const text = (value: string): MdNode => ({ type: "text", value })
 
 /** The diagram as Markdown: its caption, description and numbered steps. */
 export function queueFlowMdast(): MdNode[] {

@@ -1,31 +1,11 @@
+import { code, fence, heading, paragraph, strong, table, text, type MdNode } from "../markdown/mdast"
 import { examplesOf, fieldsOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
 import { codeSamples } from "./samples"
 import type { OperationEntry, SecurityScheme } from "./types"
 
-/** Minimal mdast shapes: what remark turns into HTML, and MDX into JSX. */
-export type MdNode = {
-  type: string
-  value?: string
-  depth?: number
-  lang?: string
-  meta?: string | null
-  url?: string
-  name?: string
-  align?: (string | null)[]
-  attributes?: { type: "mdxJsxAttribute"; name: string; value: string }[]
-  children?: MdNode[]
-  data?: { hProperties?: Record<string, string> }
-}
-
 /** The `groupId` of every endpoint's code-sample tabs. */
 export const CODE_LANGUAGE_GROUP = "code-language"
 
-const text = (value: string): MdNode => ({ type: "text", value })
-const code = (value: string): MdNode => ({ type: "inlineCode", value })
-const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
-const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
-const heading = (depth: number, value: string): MdNode => ({ type: "heading", depth, children: [text(value)] })
-const fence = (lang: string, value: string, meta: string | null = null): MdNode => ({ type: "code", lang, meta, value })
 const jsx = (name: string, attributes: Record<string, string>, children: MdNode[] = []): MdNode => ({
   type: "mdxJsxFlowElement",
   name,
@@ -71,14 +51,6 @@ function prose(markdown: string | undefined): MdNode[] {
       }
       return paragraph(...inline(lines.join(" ")))
     })
-}
-
-function table(header: string[], rows: MdNode[][][]): MdNode {
-  const row = (cells: MdNode[][]) => ({
-    type: "tableRow",
-    children: cells.map(children => ({ type: "tableCell", children })),
-  })
-  return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
 }
 
 /**

@@ -1,19 +1,7 @@
-import { inline, type MdNode } from "../openapi/to-mdast"
+import { code, paragraph, strong, table, text, type MdNode } from "../markdown/mdast"
+import { inline } from "../openapi/to-mdast"
 import type { TwigDefinition } from "../twig/types"
 import type { GlobalVariable } from "../twig/sample-context"
-
-const text = (value: string): MdNode => ({ type: "text", value })
-const code = (value: string): MdNode => ({ type: "inlineCode", value })
-const strong = (value: string): MdNode => ({ type: "strong", children: [text(value)] })
-const paragraph = (...children: MdNode[]): MdNode => ({ type: "paragraph", children })
-
-function table(header: string[], rows: MdNode[][][]): MdNode {
-  const row = (cells: MdNode[][]) => ({
-    type: "tableRow",
-    children: cells.map(children => ({ type: "tableCell", children })),
-  })
-  return { type: "table", align: header.map(() => null), children: [row(header.map(h => [text(h)])), ...rows.map(row)] }
-}
 
 /** The heading a definition is listed under (and linked to): `money`, `store_products()`. */
 export const referenceHeading = (definition: TwigDefinition) =>

@@ -1,5 +1,5 @@
 import { toPlainMdast } from "../../lib/markdown/plain-mdast"
-import type { MdNode } from "../../lib/openapi/to-mdast"
+import type { MdNode } from "../../lib/markdown/mdast"
 import { queueFlowMdast } from "../../lib/openapi/queue-flow"
 import { docsSiteUrl, loadProduct } from "../product"
 import { serializeMarkdown } from "./serialize"

@@ -1,4 +1,4 @@
-import type { MdNode } from "../../lib/openapi/to-mdast"
+import type { MdNode } from "../../lib/markdown/mdast"
 import { twinTree } from "./page-bodies"
 
 /** What the page compile (src/node/page-body/compile.ts) puts in and reads out of the page's file data. */

@@ -1,6 +1,6 @@
 import { gfmToMarkdown } from "mdast-util-gfm"
 import { toMarkdown } from "mdast-util-to-markdown"
-import type { MdNode } from "../../lib/openapi/to-mdast"
+import type { MdNode } from "../../lib/markdown/mdast"
 
 /** Markdown text of plain mdast, GitHub tables included; `-` bullets and fenced code, as CONTENT-GUIDE writes them. */
 export function serializeMarkdown(tree: MdNode): string {

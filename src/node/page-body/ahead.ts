@@ -1,6 +1,6 @@
 import { renameSync, writeFileSync } from "node:fs"
 import { serialize } from "node:v8"
-import type { MdNode } from "../../lib/openapi/to-mdast"
+import type { MdNode } from "../../lib/markdown/mdast"
 import { IDLE_NICENESS, runInBackground } from "../background"
 import { BUILD_CODE_DIGEST } from "../build-code"
 import { serializeMarkdown } from "../markdown/serialize"

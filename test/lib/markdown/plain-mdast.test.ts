@@ -1,4 +1,4 @@
-import type { MdNode } from "../../../src/lib/openapi/to-mdast"
+import type { MdNode } from "../../../src/lib/markdown/mdast"
 import { toPlainMdast, type PlainOptions } from "../../../src/lib/markdown/plain-mdast"
 
 const OPTIONS: PlainOptions = {

@@ -1,7 +1,8 @@
 import { deref } from "../../../src/lib/openapi/deref"
 import { fieldsOf, typeLabel } from "../../../src/lib/openapi/operations"
 import { codeSamples } from "../../../src/lib/openapi/samples"
-import { operationToMdast, type MdNode } from "../../../src/lib/openapi/to-mdast"
+import { operationToMdast } from "../../../src/lib/openapi/to-mdast"
+import type { MdNode } from "../../../src/lib/markdown/mdast"
 import type { OperationEntry, SecurityScheme } from "../../../src/lib/openapi/types"
 
 const schemes: Record<string, SecurityScheme> = {

@@ -1,4 +1,4 @@
-import type { MdNode } from "../../../src/lib/openapi/to-mdast"
+import type { MdNode } from "../../../src/lib/markdown/mdast"
 import { twinBody } from "../../../src/node/markdown/page-bodies"
 import { serializeMarkdown } from "../../../src/node/markdown/serialize"
 import remarkTwinBody, { type TwinData } from "../../../src/node/markdown/remark-twin-body"
