@@ -9,7 +9,8 @@ export interface TocEntry {
   items: TocEntry[]
 }
 
-interface SharedContext {
+/** What every page's context has: where the page is, what it is called, how a reader reaches it. */
+export interface SharedContext {
   section: Section
   /** The page's URL path (`path` itself is reserved by Gatsby for the page object). */
   pagePath: string

@@ -1,13 +1,12 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { CategoryPageContext, DocPageContext } from "../lib/page-context"
 import { ContentError } from "../lib/content/schema-error"
-import { prevNext } from "../lib/sidebar/navigation"
 import { buildSiteModel, type SiteModel } from "../lib/sidebar/site-model"
 import type { Category } from "../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navigation/site-docs"
 import { lastUpdatedDates } from "./last-updated"
 import { startPreviewImages } from "./og/early"
+import { categoryContext, docContext } from "./page-contexts"
 import { pageEntries, previewPages } from "./page-entries"
 import { methodsByRoute } from "./openapi"
 import { takeCompiledAhead } from "./page-body/ahead-run"
@@ -96,11 +95,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { docs, categoryPages } = pageEntries(model, categories)
   startPreviewImages(previewPages(docs, categoryPages), ROOT_DIR)
 
-  // Each page compiled once, outside the bundler: the template renders the result. A first
-  // build compiled them in a process of its own while Gatsby started (src/node/page-body/ahead.ts).
-  // The compiler (unified, remark, rehype, Prism, Twig.js: ~0.28 s of CPU to load) is loaded
-  // on the first page that needs it, so a first build's Gatsby process never loads it, nor the
-  // HTML worker, which loads this file only to see which hooks the site has.
+  // Each page compiled once, outside the bundler: the template renders the result. The build
+  // compiled the new and changed ones in a process of its own while Gatsby started
+  // (src/node/page-body/ahead.ts); the others come from Gatsby's cache. The compiler (unified,
+  // remark, rehype, Prism, Twig.js: ~0.28 s of CPU to load) is loaded on the first page that
+  // needs it here, so Gatsby's process seldom loads it, and its HTML worker, which loads this
+  // file only to see which hooks the site has, never does.
   const version = compileVersion(ROOT_DIR, BUILD_CODE_DIGEST)
   // While this process waits for the early compile, esbuild makes the bundles that need no page
   // on the core it leaves idle: the browser bundle's prebundle (./webpack/prebundle.ts) and, in
@@ -124,45 +124,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   reporter.info(pageCompileReport(from, ahead !== null))
 
-  for (const { doc, contentFile, lastUpdated, breadcrumbs, ogImage } of docs) {
-    const { body, toc } = compiled.get(contentFile)!
-    const reportTitle = encodeURIComponent(`Docs: problem on ${doc.path}`)
-    const context: DocPageContext = {
-      kind: "doc",
-      section: doc.section,
-      pagePath: doc.path,
-      title: doc.title,
-      description: doc.description,
-      breadcrumbs,
-      ...prevNext(flat[doc.section], doc.path),
-      ogImage,
-      editUrl: `${product.urls.docsRepository}/edit/main/${doc.file}`,
-      reportUrl: `${product.urls.docsRepository}/issues/new?title=${reportTitle}`,
-      lastUpdated,
-      body,
-      toc,
-    }
-    actions.createPage({ path: doc.path, component: DOC_TEMPLATE, context })
+  for (const entry of docs) {
+    const context = docContext(entry, compiled.get(entry.contentFile)!, flat, product.urls.docsRepository)
+    actions.createPage({ path: entry.doc.path, component: DOC_TEMPLATE, context })
   }
-
-  for (const { category, node, breadcrumbs, ogImage } of categoryPages) {
-    const context: CategoryPageContext = {
-      kind: "category",
-      section: category.section,
-      pagePath: category.path,
-      title: category.label,
-      description: category.description,
-      breadcrumbs,
-      ...prevNext(flat[category.section], category.path),
-      ogImage,
-      items: node.items.map(item => ({
-        type: item.type,
-        label: item.label,
-        path: item.path,
-        description: descriptions[item.path] ?? "",
-        methods: methods.get(item.path) ?? [],
-      })),
-    }
-    actions.createPage({ path: category.path, component: CATEGORY_TEMPLATE, context })
+  for (const entry of categoryPages) {
+    const context = categoryContext(entry, flat, descriptions, methods)
+    actions.createPage({ path: entry.category.path, component: CATEGORY_TEMPLATE, context })
   }
 }
