@@ -5,13 +5,13 @@ export { endCompileAhead, startCompileAhead } from "../page-body/ahead-run"
 export { earlyCompileScope } from "../page-body/ahead-scope"
 
 if (require.main === module) {
+  const [pages, twins, mock, since] = process.argv.slice(2)
   import("../page-body/ahead")
-    .then(({ compileAhead }) =>
-      compileAhead(
-        { pages: process.argv[2]!, twins: process.argv[3]!, mock: process.argv[4]! },
-        process.argv[5] === undefined ? undefined : Number(process.argv[5]),
-      ),
-    )
+    .then(({ compileAhead }) => {
+      if (!pages || !twins || !mock)
+        throw new Error("usage: node compile-ahead.cjs <pages file> <twins file> <mock file> [<changed since, ms>]")
+      return compileAhead({ pages, twins, mock }, since === undefined ? undefined : Number(since))
+    })
     .catch((error: unknown) => {
       // Nothing is lost: createPages compiles every page itself when there is no result.
       console.error(`The early page compile stopped: ${error instanceof Error ? error.message : String(error)}`)

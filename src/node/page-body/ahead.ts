@@ -30,9 +30,9 @@ export interface AheadFiles {
 
 /**
  * The early compile's work, in its own process (./ahead-run.ts): every page read from the
- * content folders and compiled (with `changedSince`, those modified since), the pages written to `files.pages`, then the Try it console's
- * mock module (Ajv compiling its validators: ~0.13 s that Gatsby's process spent before webpack),
- * then the twins to `files.twins`. Gatsby's process waits for the pages in createPages, for the
+ * content folders and compiled (with `changedSince`, those modified since), the pages written
+ * to `files.pages`, then the Try it console's mock module (Ajv compiling its validators:
+ * ~0.13 s that Gatsby's process spent before webpack), then the twins to `files.twins`. Gatsby's process waits for the pages in createPages, for the
  * mock module before webpack, and needs the twins only at the end of the build (the Markdown
  * step), so the twins are serialised last, at the lowest priority: out of the time Gatsby waits
  * for, and on time the build leaves idle. A page that fails is left out: createPages compiles it

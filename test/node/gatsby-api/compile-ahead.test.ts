@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { existsSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { deserialize } from "node:v8"
 import type { PageBeforeTwin } from "../../../src/node/page-body/compile"
@@ -55,5 +56,18 @@ describe("the early page compile's bundle", () => {
     expect(JSON.stringify(pages.get(home)!.body)).toContain("Pick your path below.")
     expect(pages.get(home)).not.toHaveProperty("markdown")
     expect(twins.get(home)).toContain("Pick your path below.")
+  }, 120_000)
+
+  it("refuses to run without its three files, and writes nothing", () => {
+    compileIfStale({ outDir })
+    const cwd = mkdtempSync(path.join(tmpdir(), "compile-ahead-usage-"))
+    const run = spawnSync(process.execPath, [path.join(outDir, "compile-ahead.cjs"), "pages.v8"], {
+      cwd,
+      encoding: "utf8",
+      timeout: 120_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain("usage: node compile-ahead.cjs <pages file> <twins file> <mock file>")
+    expect(readdirSync(cwd)).toEqual([])
   }, 120_000)
 })
