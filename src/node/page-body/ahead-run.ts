@@ -6,9 +6,11 @@ import { deserialize } from "node:v8"
 import type { PageBeforeTwin } from "./compile"
 
 /**
- * The early page compile of a first build, both ends of it: `npm run build` starts it in a
- * process of its own beside Gatsby (scripts/build.mjs, startCompileAhead), and createPages takes
- * its result (takeCompiledAhead). Requires Node's modules only: the build script loads it.
+ * The early page compile, both ends of it: `npm run build` starts it in a process of its own
+ * beside Gatsby (scripts/build.mjs, startCompileAhead; which pages: ./ahead-scope.ts), and
+ * Gatsby's process takes what it makes: the pages in createPages (takeCompiledAhead), the Try it
+ * mock module before webpack (aheadMockWritten), the twins in the Markdown step
+ * (takeTwinsAhead). Requires Node's modules only: the build script loads it.
  *
  * The two ends meet in files under the project's .build/ folder, not through an environment
  * variable: Gatsby compiles every environment variable into its HTML renderer, and a value that
@@ -30,6 +32,7 @@ const STALE_AFTER_MS = 10_000
 
 export const aheadDir = (root: string) => path.join(root, ".build", "compile-ahead")
 export const aheadRunFile = (root: string) => path.join(aheadDir(root), "run.json")
+
 /**
  * Starts `node <entry> <pages file> <twins file> <mock file> [<changed since>]` (the bundle of
  * src/node/gatsby-api/compile-ahead.ts; `changedSince` from earlyCompileScope) and records the
@@ -105,8 +108,8 @@ async function takeResult<T>(pid: number, file: string, pollMs: number): Promise
 
 /**
  * createPages' end: the pages the early compile made, once it is done, or null when this build
- * started none (a later build, `gatsby develop`, Gatsby run directly) or it stopped without a
- * result (every page is then compiled in createPages). Waits for it while it runs: the pages it
+ * started none (`gatsby develop`, Gatsby run directly, a later build with no record of the one
+ * before) or it stopped without a result (createPages then compiles what the cache lacks). Waits for it while it runs: the pages it
  * has not finished would be compiled twice. Its twins come later (takeTwinsAhead).
  */
 export async function takeCompiledAhead(root: string, pollMs = 10): Promise<Map<string, PageBeforeTwin> | null> {

@@ -64,9 +64,9 @@ const readOrNull = (file: string) => {
 const packageVersions = () => ["ajv", "ajv-formats"].map(name => installedVersion(ROOT_DIR, name))
 
 /**
- * The module, written before webpack needs it (the webpack config awaits this): in a first build
- * by the early page compile, after its pages (src/node/page-body/ahead.ts), which this waits for
- * and then finds up to date; otherwise, or when the early compile failed to, here.
+ * The module, written before webpack needs it (the webpack config awaits this): in a build with
+ * an early page compile by that process, after its pages (src/node/page-body/ahead.ts), which
+ * this waits for and then finds up to date; otherwise, or when the early compile failed to, here.
  */
 export async function mockModuleWritten(): Promise<void> {
   await aheadMockWritten(ROOT_DIR)
