@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { parse } from "yaml"
+import { writeWhole } from "./write-whole"
 
 /** The parser and its version: a kept parse is of this parser's reading of the text. */
 export const YAML_PARSER = `yaml ${(require("yaml/package.json") as { version: string }).version}`
@@ -30,9 +31,7 @@ export function parseYamlKept(text: string, name: string, dir: string, parser = 
   if (json === undefined || !isDeepStrictEqual(JSON.parse(json), value)) return value
   try {
     mkdirSync(dir, { recursive: true })
-    const partial = `${kept}.${process.pid}.tmp`
-    writeFileSync(partial, json)
-    renameSync(partial, kept)
+    writeWhole(kept, json)
     for (const file of readdirSync(dir))
       if (file.startsWith(`${name}.`) && file.endsWith(".json") && path.join(dir, file) !== kept)
         rmSync(path.join(dir, file), { force: true })

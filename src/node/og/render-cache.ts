@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
-import { threadId } from "node:worker_threads"
 import type { OgCard } from "../../lib/og/card"
 import { renderOgPng } from "./render"
 import type { OgSetup } from "./style"
+import { writeWhole } from "../write-whole"
 
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -34,10 +34,7 @@ export async function renderCardsInto(cards: [string, OgCard][], cacheDir: strin
     const cached = cachedFile(cacheDir, sitePath)
     if (existsSync(cached)) return
     const png = await renderOgPng(card, setup)
-    // Written under a temporary name first: an interrupted build never leaves a half file under a key.
-    const temporary = `${cached}.${process.pid}-${threadId}.tmp`
-    writeFileSync(temporary, png)
-    renameSync(temporary, cached)
+    writeWhole(cached, png) // an interrupted build never leaves a half file under a key
     rendered += 1
   })
   return rendered

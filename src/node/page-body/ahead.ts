@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { serialize } from "node:v8"
 import type { MdNode } from "../../lib/markdown/mdast"
 import { IDLE_NICENESS, runInBackground } from "../background"
@@ -11,12 +11,7 @@ import { compileBeforeTwin, type PageBeforeTwin } from "./compile"
 import { pageBodyKey } from "./page-store"
 import { pageSources } from "./sources"
 import { compileVersion } from "./version"
-
-/** Writes `data` to `file` in one step: a reader never sees half of it. */
-function writeWhole(file: string, data: unknown): void {
-  writeFileSync(`${file}.partial`, serialize(data))
-  renameSync(`${file}.partial`, file)
-}
+import { writeWhole } from "../write-whole"
 
 /** Where the early compile writes its results (./ahead-run.ts). */
 export interface AheadFiles {
@@ -32,9 +27,10 @@ export interface AheadFiles {
  * The early compile's work, in its own process (./ahead-run.ts): every page read from the
  * content folders and compiled (with `changedSince`, those modified since), the pages written
  * to `files.pages`, then the Try it console's mock module (Ajv compiling its validators:
- * ~0.13 s that Gatsby's process spent before webpack), then the twins to `files.twins`. Gatsby's process waits for the pages in createPages, for the
- * mock module before webpack, and needs the twins only at the end of the build (the Markdown
- * step), so the twins are serialised last, at the lowest priority: out of the time Gatsby waits
+ * ~0.13 s that Gatsby's process spent before webpack), then the twins to `files.twins`.
+ * Gatsby's process waits for the pages in createPages, for the mock module before webpack, and
+ * needs the twins only at the end of the build (the Markdown step), so the twins are serialised
+ * last, at the lowest priority: out of the time Gatsby waits
  * for, and on time the build leaves idle. A page that fails is left out: createPages compiles it
  * again and reports the mistake through Gatsby with the file and the fix, as it does for any
  * page; so does a mock module that fails, which Gatsby's process makes again.
@@ -60,7 +56,7 @@ export async function compileAhead(files: AheadFiles, changedSince?: number, roo
       // Left to createPages (see above).
     }
   }
-  writeWhole(files.pages, pages)
+  writeWhole(files.pages, serialize(pages))
   try {
     await writeMockModule()
   } catch {
@@ -68,6 +64,6 @@ export async function compileAhead(files: AheadFiles, changedSince?: number, roo
   }
   writeFileSync(files.mock, "")
   runInBackground(0, IDLE_NICENESS)
-  writeWhole(files.twins, new Map([...twins].map(([key, twin]) => [key, serializeMarkdown(twin)])))
+  writeWhole(files.twins, serialize(new Map([...twins].map(([key, twin]) => [key, serializeMarkdown(twin)]))))
   return pages.size
 }

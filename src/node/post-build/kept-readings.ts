@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { deserialize, serialize } from "node:v8"
 import type { PageReading } from "./read-built-site"
+import { writeWhole } from "../write-whole"
 
 /**
  * What the post-build steps read from each built page, kept for the next build. A warm rebuild
@@ -50,10 +51,7 @@ export function keptReadings(file: string): KeptReadings {
       for (const [page, digest, reading] of readings) next.set(page, [digest, reading])
       try {
         mkdirSync(path.dirname(file), { recursive: true })
-        // Written whole, then renamed: a build stopped halfway leaves the older file or none.
-        const partial = `${file}.${process.pid}.tmp`
-        writeFileSync(partial, serialize(next))
-        renameSync(partial, file)
+        writeWhole(file, serialize(next))
       } catch {
         // The next build reads every page.
       }

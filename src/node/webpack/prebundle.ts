@@ -1,9 +1,10 @@
 import { parseSync, type ModuleItem } from "@swc/core"
 import { build as esbuild, type BuildOptions, version as esbuildVersion } from "esbuild"
 import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { stockBuild } from "../framework-internals"
+import { writeWhole } from "../write-whole"
 
 /**
  * Packages the browser bundle takes as one module each, bundled beforehand by esbuild. React
@@ -138,10 +139,7 @@ export async function prebundle(options: PrebundleOptions): Promise<string> {
         `to webpack; add the package that requires it to SHARED in src/node/webpack/prebundle.ts`,
     )
   mkdirSync(outDir, { recursive: true })
-  // Written whole, then renamed: a build stopped halfway leaves no half module under the final name.
-  const partial = `${outfile}.${process.pid}.tmp`
-  writeFileSync(partial, code)
-  renameSync(partial, outfile)
+  writeWhole(outfile, code)
   // The bundles it replaces (made from an older lockfile or other names) are never read again.
   for (const name of readdirSync(outDir))
     if (name.startsWith(stem) && name.endsWith(".mjs") && path.join(outDir, name) !== outfile)
