@@ -111,5 +111,30 @@ export function checkInstalledVersions(
   )
 }
 
+/**
+ * The versions the optimisations that read a dependency's configuration or output were written
+ * for. Those go through supported APIs (onCreateWebpackConfig, a remark plugin's registered
+ * extensions), so they are not entries above, but the shape they find can still change in an
+ * upgrade; when it does, shapeChanged() says so.
+ */
+export const WRITTEN_FOR = { gatsby: "5.16.1", "remark-gfm": "3.0.1" } as const
+
+/**
+ * The error for a configuration or output that no longer has the shape an optimisation relies
+ * on, shaped like the content errors: what is missing, where the site relies on it, the version
+ * it was written for against the installed one, and the fix.
+ */
+export function shapeChanged(
+  what: string,
+  usedBy: string,
+  packageName: keyof typeof WRITTEN_FOR,
+  found: string | null = installedVersion(process.cwd(), packageName),
+): Error {
+  return new Error(
+    `${what}: ${usedBy} relies on it, written for ${packageName} ${WRITTEN_FOR[packageName]}; installed: ${found ?? "none"}.\n` +
+      `Fix: build with QF_STOCK_BUILD=1 (none of the optimisations, the same pages), then update ${usedBy} for the installed ${packageName}.`,
+  )
+}
+
 /** True when the build runs without the site's optimisations (`QF_STOCK_BUILD=1`). */
 export const stockBuild = (env: NodeJS.ProcessEnv = process.env): boolean => env.QF_STOCK_BUILD === "1"

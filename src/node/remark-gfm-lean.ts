@@ -1,6 +1,7 @@
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal"
 import remarkGfm from "remark-gfm"
 import { skipIdleAutolinkTransform } from "../lib/markdown/literal-autolinks"
+import { shapeChanged } from "./framework-internals"
 
 /** What this plugin uses of the unified processor it is attached to. */
 interface Processor {
@@ -15,8 +16,10 @@ export default function remarkGfmLean(this: Processor, ...options: Parameters<ty
   remarkGfm.apply(this as ThisParameterType<typeof remarkGfm>, options)
   const extensions = this.data("fromMarkdownExtensions") as Parameters<typeof skipIdleAutolinkTransform>[0]
   if (!skipIdleAutolinkTransform(extensions ?? [], gfmAutolinkLiteralFromMarkdown)) {
-    throw new Error(
-      "remark-gfm no longer registers mdast-util-gfm-autolink-literal's extension: src/node/remark-gfm-lean.ts needs updating",
+    throw shapeChanged(
+      "remark-gfm no longer registers mdast-util-gfm-autolink-literal's extension",
+      "src/node/remark-gfm-lean.ts",
+      "remark-gfm",
     )
   }
 }

@@ -4,7 +4,9 @@ import {
   checkInstalledVersions,
   FRAMEWORK_INTERNALS,
   installedVersion,
+  shapeChanged,
   stockBuild,
+  WRITTEN_FOR,
 } from "../../src/node/framework-internals"
 import { ROOT_DIR } from "../../src/node/product"
 
@@ -96,5 +98,27 @@ describe("the list of dependency internals the site touches", () => {
     expect(stockBuild({ QF_STOCK_BUILD: "1" })).toBe(true)
     expect(stockBuild({ QF_STOCK_BUILD: "0" })).toBe(false)
     expect(stockBuild({})).toBe(false)
+  })
+})
+
+describe("the error for a dependency's configuration that changed shape", () => {
+  it("says what is missing, where the site relies on it, both versions and the fix", () => {
+    const error = shapeChanged(
+      "Gatsby's webpack config has no Babel rule",
+      "src/node/webpack/transpile.ts",
+      "gatsby",
+      "5.17.0",
+    )
+    expect(error.message).toBe(
+      "Gatsby's webpack config has no Babel rule: src/node/webpack/transpile.ts relies on it, written for gatsby 5.16.1; installed: 5.17.0.\n" +
+        "Fix: build with QF_STOCK_BUILD=1 (none of the optimisations, the same pages), then update src/node/webpack/transpile.ts for the installed gatsby.",
+    )
+  })
+
+  it("reads the installed version by default, which the versions written for match today", () => {
+    for (const name of Object.keys(WRITTEN_FOR) as (keyof typeof WRITTEN_FOR)[])
+      expect(shapeChanged("x", "y", name).message).toContain(
+        `written for ${name} ${WRITTEN_FOR[name]}; installed: ${WRITTEN_FOR[name]}.`,
+      )
   })
 })

@@ -1,4 +1,5 @@
 import TerserPlugin from "terser-webpack-plugin"
+import { shapeChanged } from "../framework-internals"
 
 /**
  * The browser bundle's scripts are minified by SWC (already the bundle's compiler), through
@@ -23,8 +24,10 @@ interface Minimizer {
 export function swcMinifiers(minimizers: unknown[]): unknown[] {
   const terser = minimizers.find(minimizer => minimizer instanceof TerserPlugin) as Minimizer | undefined
   if (!terser)
-    throw new Error(
-      "Gatsby's webpack config has no Terser minimizer: src/node/webpack/chunk-minifiers.ts needs updating",
+    throw shapeChanged(
+      "Gatsby's webpack config has no Terser minimizer",
+      "src/node/webpack/chunk-minifiers.ts",
+      "gatsby",
     )
   return minimizers.map(minimizer =>
     minimizer === terser

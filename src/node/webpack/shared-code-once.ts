@@ -1,3 +1,5 @@
+import { shapeChanged } from "../framework-internals"
+
 /**
  * Gatsby's `shared` cache group moves a module used by two or more page components into a
  * shared chunk only when the modules of that chunk add up to 20 KB (webpack's global
@@ -20,8 +22,10 @@ interface SplitChunks {
 export function sharedCodeOnce<T extends SplitChunks | false | undefined>(splitChunks: T): T {
   const shared = splitChunks ? splitChunks.cacheGroups?.shared : undefined
   if (!splitChunks || !shared) {
-    throw new Error(
-      "Gatsby's webpack config has no `shared` cache group: src/node/webpack/shared-code-once.ts needs updating",
+    throw shapeChanged(
+      "Gatsby's webpack config has no `shared` cache group",
+      "src/node/webpack/shared-code-once.ts",
+      "gatsby",
     )
   }
   return { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, shared: { ...shared, minSize: 0 } } }

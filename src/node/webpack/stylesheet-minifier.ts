@@ -1,4 +1,5 @@
 import { transform } from "esbuild"
+import { shapeChanged } from "../framework-internals"
 
 /** css-minimizer-webpack-plugin 2's options used here (the package ships no types). */
 interface CssMinimizerOptions {
@@ -35,9 +36,10 @@ export async function stripStylesheet(input: Record<string, string>): Promise<{ 
  */
 export function esbuildStylesheetMinifier(minimizers: unknown[]): unknown[] {
   if (!minimizers.some(minimizer => minimizer instanceof CssMinimizerPlugin))
-    throw new Error(
-      "Gatsby's webpack config has no CSS minimizer from css-minimizer-webpack-plugin (or another copy of it): " +
-        "src/node/webpack/stylesheet-minifier.ts needs updating",
+    throw shapeChanged(
+      "Gatsby's webpack config has no CSS minimizer from css-minimizer-webpack-plugin (or another copy of it)",
+      "src/node/webpack/stylesheet-minifier.ts",
+      "gatsby",
     )
   return minimizers.map(minimizer =>
     minimizer instanceof CssMinimizerPlugin

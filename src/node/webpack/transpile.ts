@@ -1,5 +1,6 @@
 import type { Options, ParserConfig } from "@swc/core"
 import path from "node:path"
+import { shapeChanged } from "../framework-internals"
 
 interface Browserslist {
   (query: string | string[], options: { path: string }): string[]
@@ -163,7 +164,7 @@ export function swcRules(rules: Rule[], options: TranspileOptions): Rule[] {
   })
   const [gatsbyRule] = babelOnly
   if (!gatsbyRule)
-    throw new Error("Gatsby's webpack config has no Babel rule: src/node/webpack/transpile.ts needs updating")
+    throw shapeChanged("Gatsby's webpack config has no Babel rule", "src/node/webpack/transpile.ts", "gatsby")
   const { use: babel, ...selection } = gatsbyRule
   const keepBabel = [
     ...PAGE_COMPONENT_DIRS.map(dir => path.join(options.rootDir, dir) + path.sep),

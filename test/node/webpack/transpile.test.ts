@@ -161,7 +161,7 @@ describe("swcRules", () => {
 
   it("fails loudly when Gatsby's config has no Babel rule", () => {
     expect(() => swcRules([gatsbyRules()[0]!], { rootDir: "/site", babelLoader: BABEL, targets: [] })).toThrow(
-      /transpile\.ts needs updating/,
+      /no Babel rule: src\/node\/webpack\/transpile\.ts relies on it/,
     )
   })
 })
