@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { MdNode } from "../lib/markdown/mdast"
+import { jsxElement, type MdNode } from "../lib/markdown/mdast"
 import { isLiveMeta, isOutputMeta } from "../lib/playground/examples"
 import { definitionIndexToMdast, definitionToMdast, globalsToMdast } from "../lib/playground/reference-mdast"
 import { sanitizeHtml } from "../lib/playground/sanitize"
@@ -14,13 +14,6 @@ import {
 } from "../lib/twig"
 import { ROOT_DIR } from "./product"
 
-const jsx = (name: string, attributes: Record<string, string>): MdNode => ({
-  type: "mdxJsxFlowElement",
-  name,
-  attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
-  children: [],
-})
-
 const attr = (node: MdNode, name: string) => node.attributes?.find(a => a.name === name)?.value
 
 /** A ```twig live``` fence becomes the playground, with its output rendered here at build time. */
@@ -28,7 +21,7 @@ function liveBlock(node: MdNode): MdNode {
   const source = node.value ?? ""
   const result = renderTemplate(source)
   const title = /title="([^"]*)"/.exec(node.meta ?? "")?.[1]
-  return jsx("LiveTwig", {
+  return jsxElement("LiveTwig", {
     source,
     ...(title ? { title } : {}),
     ...(result.log.length ? { log: result.log.join("\n") } : {}),

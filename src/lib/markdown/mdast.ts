@@ -31,6 +31,14 @@ export const fence = (lang: string, value: string, meta: string | null = null): 
   value,
 })
 
+/** An MDX element (`<Name attribute="value">children</Name>`) with string attributes. */
+export const jsxElement = (name: string, attributes: Record<string, string>, children: MdNode[] = []): MdNode => ({
+  type: "mdxJsxFlowElement",
+  name,
+  attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
+  children,
+})
+
 /** A GitHub table: a header row of plain labels, then rows of cells (each a list of inline nodes). */
 export function table(header: string[], rows: MdNode[][][]): MdNode {
   const row = (cells: MdNode[][]) => ({

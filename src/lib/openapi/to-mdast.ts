@@ -1,76 +1,23 @@
-import { code, fence, heading, paragraph, strong, table, text, type MdNode } from "../markdown/mdast"
-import { examplesOf, fieldsOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
+import { prose } from "../markdown/description-mdast"
+import { code, fence, heading, jsxElement as jsx, paragraph, strong, text, type MdNode } from "../markdown/mdast"
+import { examplesOf, fieldsOf } from "./operations"
+import { errorTable, fieldTable, parameterTable, statusLine } from "./reference-tables"
 import { codeSamples } from "./samples"
-import type { OperationEntry, SecurityScheme } from "./types"
+import type { MediaType, Operation, OperationEntry, SecurityScheme } from "./types"
 
 /** The `groupId` of every endpoint's code-sample tabs. */
 export const CODE_LANGUAGE_GROUP = "code-language"
 
-const jsx = (name: string, attributes: Record<string, string>, children: MdNode[] = []): MdNode => ({
-  type: "mdxJsxFlowElement",
-  name,
-  attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
-  children,
-})
-
-/** Inline Markdown of descriptions: `code` and **bold** only; everything else stays text. */
-export function inline(markdown: string): MdNode[] {
-  const nodes: MdNode[] = []
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*/g
-  let last = 0
-  for (const match of markdown.matchAll(pattern)) {
-    if (match.index! > last) nodes.push(text(markdown.slice(last, match.index)))
-    nodes.push(match[1] !== undefined ? code(match[1]) : strong(match[2]))
-    last = match.index! + match[0].length
-  }
-  if (last < markdown.length) nodes.push(text(markdown.slice(last)))
-  return nodes
-}
-
-/** A description becomes paragraphs and bullet lists (blank-line separated), lines folded. */
-function prose(markdown: string | undefined): MdNode[] {
-  if (!markdown) return []
-  return markdown
-    .trim()
-    .split(/\n\s*\n/)
-    .map(block => {
-      const lines = block.split("\n").map(line => line.trim())
-      if (lines[0].startsWith("- ")) {
-        // Continuation lines belong to the item above them.
-        const items: string[] = []
-        for (const line of lines) {
-          if (line.startsWith("- ")) items.push(line.slice(2))
-          else items[items.length - 1] += ` ${line}`
-        }
-        return {
-          type: "list",
-          ordered: false,
-          spread: false,
-          children: items.map(item => ({ type: "listItem", spread: false, children: [paragraph(...inline(item))] })),
-        } as MdNode
-      }
-      return paragraph(...inline(lines.join(" ")))
-    })
-}
-
-/**
- * The class of a generated table, for the HTML only (the Markdown twin drops `data`): on a
- * phone the parameters and fields become stacked property lists (src/styles/global.css).
- */
-const classed = (node: MdNode, className: string): MdNode => ({ ...node, data: { hProperties: { className } } })
-
 /** A response example, folded: the JSON is there when asked, not four screens of it by default. */
 const folded = (label: string, node: MdNode): MdNode => jsx("ResponseExample", { label }, [node])
 
-function fieldTable(rows: FieldRow[]): MdNode {
-  return classed(
-    table(
-      ["Field", "Type", "Required", "Description"],
-      rows.map(r => [[code(r.name)], [text(r.type)], [text(r.required ? "yes" : "no")], inline(r.description)]),
-    ),
-    "api-fields",
+/** A request or response example as a JSON block titled "<prefix>: <summary>". */
+const exampleFence = (titlePrefix: string, example: { summary?: string; value: unknown }): MdNode =>
+  fence(
+    "json",
+    JSON.stringify(example.value, null, 2),
+    `title="${titlePrefix}${example.summary ? `: ${example.summary}` : ""}"`,
   )
-}
 
 function authentication(entry: OperationEntry, schemes: Record<string, SecurityScheme>): MdNode[] {
   const name = Object.keys(entry.operation.security?.[0] ?? {})[0]
@@ -82,6 +29,16 @@ function authentication(entry: OperationEntry, schemes: Record<string, SecurityS
       : [text(" send the key as "), code("Authorization: Bearer <key>"), text(".")]
   const label = name === "serverKey" ? "server key" : name === "websiteKey" ? "website API key" : name!
   return [paragraph(strong("Authentication:"), text(` ${label};`), ...how)]
+}
+
+/** The request body's description, fields and examples. */
+function requestBody(operation: Operation, body: MediaType): MdNode[] {
+  const fields = fieldsOf(body.schema)
+  return [
+    ...prose(operation.requestBody?.description),
+    ...(fields.length ? [fieldTable(fields)] : []),
+    ...examplesOf(body).map(example => exampleFence("Request", example)),
+  ]
 }
 
 /**
@@ -107,93 +64,35 @@ export function operationToMdast(
   ]
 
   const params = operation.parameters ?? []
-  if (params.length) {
-    nodes.push(h(section("Parameters")))
-    nodes.push(
-      classed(
-        table(
-          ["Parameter", "In", "Type", "Required", "Description"],
-          params.map(p => [
-            [code(p.name)],
-            [text(p.in)],
-            [text(typeLabel(p.schema))],
-            [text(p.required ? "yes" : "no")],
-            inline(
-              [
-                p.description ?? "",
-                p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : "",
-              ]
-                .filter(Boolean)
-                .join(" "),
-            ),
-          ]),
-        ),
-        "api-params",
-      ),
-    )
-  }
+  if (params.length) nodes.push(h(section("Parameters")), parameterTable(params))
 
   const body = operation.requestBody?.content["application/json"]
-  if (body) {
-    nodes.push(h(section("Request body")))
-    nodes.push(...prose(operation.requestBody?.description))
-    const fields = fieldsOf(body.schema)
-    if (fields.length) nodes.push(fieldTable(fields))
-    for (const example of examplesOf(body)) {
-      nodes.push(
-        fence(
-          "json",
-          JSON.stringify(example.value, null, 2),
-          `title="Request${example.summary ? `: ${example.summary}` : ""}"`,
-        ),
-      )
-    }
-  }
+  if (body) nodes.push(h(section("Request body")), ...requestBody(operation, body))
 
   const statuses = Object.entries(operation.responses)
-  const success = statuses.filter(([status]) => status.startsWith("2"))
   const errors = statuses.filter(([status]) => !status.startsWith("2"))
   nodes.push(h(section("Responses")))
   let firstResponse: MdNode | null = null
-  for (const [status, response] of success) {
-    nodes.push(h(`${status} ${STATUS_TEXT[status] ?? ""}`.trim(), 1))
-    nodes.push(...prose(response.description))
+  for (const [status, response] of statuses.filter(([status]) => status.startsWith("2"))) {
     const media = response.content?.["application/json"]
     const fields = fieldsOf(media?.schema)
-    if (fields.length) nodes.push(fieldTable(fields))
+    nodes.push(h(statusLine(status), 1), ...prose(response.description), ...(fields.length ? [fieldTable(fields)] : []))
     for (const example of examplesOf(media)) {
-      const title = `${status}${example.summary ? `: ${example.summary}` : ""}`
-      const json = () => fence("json", JSON.stringify(example.value, null, 2), `title="${title}"`)
-      firstResponse ??= jsx("SampleResponse", {}, [json()])
-      nodes.push(folded(title, json()))
+      firstResponse ??= jsx("SampleResponse", {}, [exampleFence(status, example)])
+      nodes.push(folded(`${status}${example.summary ? `: ${example.summary}` : ""}`, exampleFence(status, example)))
     }
   }
 
   if (errors.length) {
-    nodes.push(h(section("Errors")))
     nodes.push(
+      h(section("Errors")),
       paragraph(
         text("Every error has the body "),
         code('{ "error": { "code": "...", "message": "..." } }'),
         text(". The codes this endpoint returns:"),
       ),
+      errorTable(errors),
     )
-    const rows: MdNode[][][] = []
-    for (const [status, response] of errors) {
-      const codes = [
-        ...new Set(
-          examplesOf(response.content?.["application/json"])
-            .map(e => (e.value as { error?: { code?: string } })?.error?.code)
-            .filter((c): c is string => Boolean(c)),
-        ),
-      ]
-      rows.push([
-        [text(`${status} ${STATUS_TEXT[status] ?? ""}`.trim())],
-        codes.length ? codes.flatMap((c, i) => (i ? [text(", "), code(c)] : [code(c)])) : [text("—")],
-        inline(response.description.replace(/\s*\n\s*/g, " ")),
-      ])
-    }
-    nodes.push(classed(table(["Status", "Codes", "When"], rows), "api-errors"))
   }
 
   // Two columns on a wide screen (the samples in a sticky one beside the reference), one on a

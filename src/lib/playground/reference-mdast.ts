@@ -1,5 +1,5 @@
 import { code, paragraph, strong, table, text, type MdNode } from "../markdown/mdast"
-import { inline } from "../openapi/to-mdast"
+import { inline } from "../markdown/description-mdast"
 import type { TwigDefinition } from "../twig/types"
 import type { GlobalVariable } from "../twig/sample-context"
 

@@ -1,7 +1,8 @@
 import type { SearchResult } from "minisearch"
 import { SEARCH_OPTIONS, type LoadedIndex, type StoredHit } from "./local-index"
 import { tableOfResults, type MatchTable } from "./match-table"
-import { parseQuery, queryTree, vocabulary, type ParsedQuery } from "./query"
+import { queryTree, vocabulary } from "./minisearch-query"
+import { parseQuery, type ParsedQuery } from "./query"
 
 /**
  * What a query's terms match: the records as ranking reads them, the same as MiniSearch's

@@ -1,6 +1,7 @@
 import MiniSearch, { type AsPlainObject, type SearchResult } from "minisearch"
 import { buildIndexFile, INDEX_OPTIONS, loadIndexFile, SEARCH_OPTIONS } from "../../../src/lib/search/local-index"
-import { queryTree, type ParsedQuery } from "../../../src/lib/search/query"
+import { queryTree } from "../../../src/lib/search/minisearch-query"
+import type { ParsedQuery } from "../../../src/lib/search/query"
 import { recordsFromPage } from "../../../src/lib/search/records"
 import { indexSource } from "../../../src/lib/search/search-source"
 import { parseManifest } from "../../../src/lib/search/shards/format"
