@@ -1,9 +1,18 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import type { Playground } from "./pages/Playground"
+import type { Shell } from "./pages/Shell"
 import { longestStall } from "./support/main-thread"
+import { recordRequests } from "./support/requests"
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
 const isRuntime = (url: string) => /\/twig-runtime[-.]/.test(url)
+
+/** Opens the page of live examples and scrolls to the first, as a reader does. */
+async function openLiveExample(shell: Shell, live: Playground) {
+  await shell.open(LIVE_PAGE)
+  await live.show()
+}
 
 test.describe("live Twig examples", () => {
   test("show the rendered result below the code, matching the documented output, before any edit", async ({
@@ -11,10 +20,8 @@ test.describe("live Twig examples", () => {
     shell,
     playground: live,
   }) => {
-    const requests: string[] = []
-    page.on("request", request => requests.push(request.url()))
-    await shell.open(LIVE_PAGE)
-    await live.show()
+    const requests = recordRequests(page)
+    await openLiveExample(shell, live)
     const code = await live.editor.boundingBox()
     const result = await live.previewFrame.boundingBox()
     expect(result!.y).toBeGreaterThan(code!.y + code!.height - 1)
@@ -82,10 +89,8 @@ test.describe("live Twig examples", () => {
     shell,
     playground: live,
   }) => {
-    const requests: string[] = []
-    page.on("request", request => requests.push(request.url()))
-    await shell.open(LIVE_PAGE)
-    await live.show()
+    const requests = recordRequests(page)
+    await openLiveExample(shell, live)
     const original = await live.editor.inputValue()
     const originalResult = (await live.preview.textContent())!
     await expect(live.reset).toBeDisabled()
@@ -162,8 +167,7 @@ test.describe("live examples cannot freeze the page", () => {
       shell,
       playground: live,
     }) => {
-      await shell.open(LIVE_PAGE)
-      await live.show()
+      await openLiveExample(shell, live)
       await live.editor.fill(template)
       // A template on the page's thread blocked it for 14 s to minutes; in the worker the page keeps
       // running (the bound leaves room for a test machine whose cores the worker's loop keeps busy).
@@ -176,8 +180,7 @@ test.describe("live examples cannot freeze the page", () => {
   }
 
   test("a result larger than the output limit is named, not drawn", async ({ shell, playground: live }) => {
-    await shell.open(LIVE_PAGE)
-    await live.show()
+    await openLiveExample(shell, live)
     await live.editor.fill(`{% for i in 1..3000 %}${"x".repeat(100)}{% endfor %}`)
     await expect(live.error).toContainText("The result is 300 KB of HTML, more than the 200 KB")
   })
@@ -187,8 +190,7 @@ test.describe("live examples cannot freeze the page", () => {
     shell,
     playground: live,
   }) => {
-    await shell.open(LIVE_PAGE)
-    await live.show()
+    await openLiveExample(shell, live)
     await live.editor.fill("")
     await live.editor.pressSequentially("{{ 'abc'|upper }}", { delay: 10 })
     await expect(live.preview).toHaveText("ABC")
@@ -201,8 +203,7 @@ test.describe("live examples cannot freeze the page", () => {
     shell,
     playground: live,
   }) => {
-    await shell.open(LIVE_PAGE)
-    await live.show()
+    await openLiveExample(shell, live)
     await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
     const edited = "{{ 'kept across the reload'|upper }}"
     await live.editor.fill(edited)
@@ -222,8 +223,7 @@ test.describe("live examples cannot freeze the page", () => {
 })
 
 test("pages without live examples never download the Twig runtime", async ({ page, shell, search }) => {
-  const requests: string[] = []
-  page.on("request", request => requests.push(request.url()))
+  const requests = recordRequests(page)
   await shell.open("/store/products")
   await shell.navigate("/api/server-status")
   await page.waitForURL(/server-status/)

@@ -42,6 +42,12 @@ export class SearchUi {
     await this.input.fill(query)
   }
 
+  /** The words of each snippet shown, an ellipsis counted as a space. */
+  async snippetWordCounts(): Promise<number[]> {
+    const texts = await this.snippets.allTextContents()
+    return texts.map(text => text.replace(/…/g, " ").split(/\s+/).filter(Boolean).length)
+  }
+
   async selected() {
     return this.dialog.locator('[role="option"][aria-selected="true"]')
   }
