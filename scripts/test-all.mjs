@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest:
 // type check → lint and format → unit tests (Jest) → production build (includes the link check) → search
-// relevance suite (search-relevance/, against the index the build wrote) → browser
+// relevance suite (search-relevance/, against the index the build wrote) → each bundle's
+// webpack config against the reviewed one (build-checks/) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → afdocs, the
 // agent-friendly docs score (scripts/afdocs.mjs, at least 95) → the stock build compared with
 // the optimised one (scripts/compare-stock.mjs) → hosted-search phase:
@@ -48,25 +49,31 @@ let failed = 0
 if (!run("Type check", "npx", ["tsc", "--noEmit", "-p", "."])) finish(passed, failed + 1, false)
 if (!run("Lint and format", "npm", ["run", "--silent", "lint"])) finish(passed, failed + 1, false)
 
-const jestOk = run("Unit tests", "npx", ["jest", "--json", "--outputFile=test-results/jest.json"])
-const jest = readJson("test-results/jest.json")
-passed += jest?.numPassedTests ?? 0
-failed += jest?.numFailedTests ?? (jestOk ? 0 : 1)
+/** Runs Jest (with `args`) and counts its tests; true when they all passed. */
+function runJest(title, results, args = []) {
+  const ok = run(title, "npx", ["jest", ...args, "--json", `--outputFile=test-results/${results}`])
+  const report = readJson(`test-results/${results}`)
+  passed += report?.numPassedTests ?? 0
+  failed += report?.numFailedTests ?? (ok ? 0 : 1)
+  return ok
+}
+
+const jestOk = runJest("Unit tests", "jest.json")
 if (!jestOk) finish(passed, failed, false)
 
 if (process.env.SKIP_BUILD !== "1" && !run("Build", "npm", ["run", "build"])) finish(passed, failed + 1, false)
 
 // Search relevance: reader queries against the index this build wrote (search-relevance/).
-const relevanceOk = run("Search relevance", "npx", [
-  "jest",
+const relevanceOk = runJest("Search relevance", "relevance-jest.json", ["--config", "jest.relevance.config.js"])
+
+// Each bundle's webpack config as this build recorded it, against the reviewed one
+// (build-checks/): an upgrade or a change to src/node/webpack/ shows up as a readable diff.
+// `--ci`: a missing snapshot fails instead of being written.
+const webpackConfigOk = runJest("Webpack config of each bundle", "build-checks-jest.json", [
   "--config",
-  "jest.relevance.config.js",
-  "--json",
-  "--outputFile=test-results/relevance-jest.json",
+  "jest.build-checks.config.js",
+  "--ci",
 ])
-const relevance = readJson("test-results/relevance-jest.json")
-passed += relevance?.numPassedTests ?? 0
-failed += relevance?.numFailedTests ?? (relevanceOk ? 0 : 1)
 
 function countE2e(file, ok) {
   const report = readJson(file)
@@ -189,4 +196,8 @@ try {
 const node20Ok = run("Fresh clone on Node 20", "node", ["scripts/check-node20-install.mjs"])
 if (node20Ok) passed += 1
 else failed += 1
-finish(passed, failed, jestOk && relevanceOk && e2eOk && afdocsOk && hostedOk && developOk && node20Ok)
+finish(
+  passed,
+  failed,
+  jestOk && relevanceOk && webpackConfigOk && e2eOk && afdocsOk && hostedOk && developOk && node20Ok,
+)

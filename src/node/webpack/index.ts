@@ -5,6 +5,7 @@ import { browserProduct } from "../../lib/product/schema"
 import { loadProduct, ROOT_DIR } from "../product"
 import { swcMinifiers } from "./chunk-minifiers"
 import { clientOnlyAliases } from "./client-only"
+import { RecordConfigSummary } from "./config-summary"
 import { versionedCache, type WebpackCache } from "./cache-version"
 import { prebundleAliases } from "./prebundle"
 import { rendererExternals } from "./renderer-externals"
@@ -89,6 +90,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         ? [plugins.define({ __GLOBAL_STYLESHEET__: JSON.stringify(builtStylesheet(ROOT_DIR)) })]
         : []),
       ...(stage === "build-javascript" ? [new RecordStylesheet(ROOT_DIR)] : []),
+      // What webpack is handed, for the test that shows a change of either bundle's config.
+      ...(stage === "build-javascript" || stage === "build-html"
+        ? [new RecordConfigSummary(ROOT_DIR, stock ? `${stage}.stock` : stage)]
+        : []),
     ],
     resolve: {
       // The playground chunk bundles Twig.js's own browser build: its Node entry requires
