@@ -1,5 +1,5 @@
 // Browser entry: the same wrappers as gatsby-ssr.tsx, from src/app/, plus browser-only hooks.
-import "./src/styles/global.css"
+import "./src/styles"
 import { hydrate } from "./src/app/hydrate"
 
 export { wrapPageElement } from "./src/app/wrap-page-element"

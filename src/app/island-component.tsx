@@ -40,7 +40,7 @@ export function island<Props extends object>(
   function Static() {
     const Outer = outer
     // Marked, so the page can show what the island would have (a live example's documented
-    // output, hidden while the island works: src/styles/global.css).
+    // output, hidden while the island works: src/styles/live-twig.css).
     const mark = useCallback((element: Element | null) => element?.setAttribute("data-island-failed", ""), [])
     // React keeps the inside of an element hydrated with dangerouslySetInnerHTML as the server
     // rendered it: the island stays readable, only not interactive.

@@ -17,7 +17,7 @@ import { useNearScreen } from "./useNearScreen"
  * until it comes within NEAR_SCREEN of the screen, then the frame is made there and fitted to
  * its content. Without JavaScript, or when the editor's code cannot be loaded, the result is
  * still on the page, in the "Output" block that follows every live example (the doctests require
- * one: test/lib/playground/doctest.test.ts), shown only then (src/styles/global.css).
+ * one: test/lib/playground/doctest.test.ts), shown only then (src/styles/live-twig.css).
  */
 export function PreviewFrame({ id, html }: { id: string; html: string }) {
   const box = useRef<Element | null>(null)

@@ -7,7 +7,7 @@ import type { Parameter, Response } from "./types"
 
 /**
  * The class of a generated table, for the HTML only (the Markdown twin drops `data`): on a
- * phone the parameters and fields become stacked property lists (src/styles/global.css).
+ * phone the parameters and fields become stacked property lists (src/styles/content.css).
  */
 const classed = (node: MdNode, className: string): MdNode => ({ ...node, data: { hProperties: { className } } })
 

@@ -17,7 +17,7 @@ import type { NavLink, Section } from "../../lib/sidebar/types"
 import { loadProduct, ROOT_DIR } from "../product"
 import { PNG_ENCODING } from "./png"
 
-export const STYLESHEET = "src/styles/global.css"
+export const STYLESHEET = "src/styles/base.css"
 
 /** The font the images are drawn with: Inter from @fontsource (WOFF; satori does not read WOFF2). */
 export const OG_FONTS = [

@@ -80,16 +80,16 @@ describe("colours from the site's stylesheet", () => {
   })
 
   it("maps them to the image's colours", () => {
-    expect(ogColours(rootCustomProperties(CSS), "global.css")).toEqual({ ...STYLE.colours })
+    expect(ogColours(rootCustomProperties(CSS), "base.css")).toEqual({ ...STYLE.colours })
   })
 
   it("names the file and the property when one is missing or not a hex colour", () => {
     const noAccent = rootCustomProperties(CSS.replace("--accent: #f5b642;", ""))
-    expect(() => ogColours(noAccent, "global.css")).toThrow(
-      /global\.css: .*accent colour from `--accent` in `:root`, which is missing/,
+    expect(() => ogColours(noAccent, "base.css")).toThrow(
+      /base\.css: .*accent colour from `--accent` in `:root`, which is missing/,
     )
     const named = rootCustomProperties(CSS.replace("#f5b642", "orange"))
-    expect(() => ogColours(named, "global.css")).toThrow("`orange`, not a hex colour")
+    expect(() => ogColours(named, "base.css")).toThrow("`orange`, not a hex colour")
   })
 })
 

@@ -1,5 +1,5 @@
 import { transformSync } from "esbuild"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
 import { esbuildStylesheetMinifier, stripStylesheet } from "../../../src/node/webpack/stylesheet-minifier"
@@ -13,7 +13,11 @@ const printed = (css: string) => transformSync(css, { loader: "css" }).code
 
 describe("stripStylesheet", () => {
   it("leaves the site's stylesheet saying exactly what it says, without whitespace or comments", async () => {
-    const source = readFileSync(path.join(__dirname, "../../../src/styles/global.css"), "utf8")
+    const styles = path.join(__dirname, "../../../src/styles")
+    const source = readdirSync(styles)
+      .filter(file => file.endsWith(".css"))
+      .map(file => readFileSync(path.join(styles, file), "utf8"))
+      .join("\n")
     const { code, warnings } = await stripStylesheet({ "styles.css": source })
     expect(warnings).toEqual([])
     expect(code.length).toBeLessThan(source.length * 0.8)
