@@ -7,7 +7,7 @@ import path from "node:path"
  * a file of the machine it was written on).
  */
 const ROOT = path.resolve(__dirname, "..")
-const SCANNED = ["src", "test", "e2e", "scripts", "search-relevance", ".ci"]
+const SCANNED = ["src", "test", "e2e", "scripts", "search-relevance", "build-checks", ".ci"]
 const CODE = /\.(ts|tsx|js|mjs|cjs|json|sh)$|^run$/
 const SKIP = new Set(["node_modules", "public", ".cache", "test-results", "bench-results"])
 

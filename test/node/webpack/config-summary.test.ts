@@ -1,7 +1,7 @@
 import TerserPlugin from "terser-webpack-plugin"
 import { portable, summariseConfig } from "../../../src/node/webpack/config-summary"
 
-const ROOT = "/home/me/site"
+const ROOT = "/srv/site"
 
 class ExamplePlugin {}
 
