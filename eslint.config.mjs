@@ -18,6 +18,8 @@ export default tseslint.config(
       ".cache/",
       ".build/",
       ".public-default/",
+      ".public-optimised/",
+      ".public-before-edit/",
       "node_modules/",
       "test-results/",
       "bench-results/",

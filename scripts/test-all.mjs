@@ -4,7 +4,8 @@
 // relevance suite (search-relevance/, against the index the build wrote) → each bundle's
 // webpack config against the reviewed one (build-checks/) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → afdocs, the
-// agent-friendly docs score (scripts/afdocs.mjs, at least 95) → the stock build compared with
+// agent-friendly docs score (scripts/afdocs.mjs, at least 95) → a rebuild after editing one page
+// (scripts/check-warm-rebuild.mjs) → the stock build compared with
 // the optimised one (scripts/compare-stock.mjs) → hosted-search phase:
 // a second build publishes to scripts/fake-search-service.mjs (the hosted service's REST
 // shape on localhost) and e2e/hosted-search.spec.ts runs against it → the development server's
@@ -95,6 +96,10 @@ countE2e("test-results/e2e.json", e2eOk)
 // Agent-friendly docs: afdocs against this build, served locally at the site's own address.
 const afdocsOk = run("Agent-friendly docs (afdocs, score >= 95)", "node", ["scripts/afdocs.mjs"])
 if (afdocsOk) passed += 1
+else failed += 1
+
+// A rebuild after editing one page: the edit everywhere the page shows, every other page as it was.
+if (run("Rebuild after editing a page", "node", ["scripts/check-warm-rebuild.mjs"])) passed += 1
 else failed += 1
 
 // The stock build's oracle: the site built again with none of the optimisations must show the
