@@ -1,65 +1,24 @@
 import type { GatsbyNode } from "gatsby"
-import { readdirSync } from "node:fs"
 import path from "node:path"
 import { browserProduct } from "../../lib/product/schema"
+import { stockBuild } from "../framework-internals"
 import { loadProduct, ROOT_DIR } from "../product"
-import { swcMinifiers } from "./chunk-minifiers"
+import { MOCK_MODULE, MOCK_MODULE_ALIAS, mockModuleWritten } from "../try-it"
+import { browserBuild, browserDevelop } from "./browser-bundle"
 import { clientOnlyAliases } from "./client-only"
 import { RecordConfigSummary } from "./config-summary"
-import { versionedCache, type WebpackCache } from "./cache-version"
-import { prebundleAliases } from "./prebundle"
-import { rendererExternals } from "./renderer-externals"
-import { rendererOptimization } from "./renderer-optimization"
-import { sharedCodeOnce } from "./shared-code-once"
+import { htmlRenderer } from "./html-bundle"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
-import { esbuildStylesheetMinifier } from "./stylesheet-minifier"
-import { stockBuild } from "../framework-internals"
-import { MOCK_MODULE, MOCK_MODULE_ALIAS, mockModuleWritten } from "../try-it"
-import { projectBrowsers, swcRules, type Rule } from "./transpile"
+import { applyTransforms, type BundleContext, type GatsbyWebpackConfig } from "./transform"
+
+export { UNPARSED } from "./transform"
 
 /**
- * What both build bundles change alike. The cache: Gatsby makes each plugin's gatsby-node a
- * build dependency (a change there may change the webpack config), and webpack adds every
- * loader; here all of it becomes one cache version (./cache-version.ts), which also counts what
- * webpack cannot follow — the bundle of src/node/ this code runs from (loaded by the root's
- * gatsby-node.js shim through src/node/gatsby-api/load.cjs) and the patches of dependencies,
- * which change installed files without changing npm's record of them. The compiler: SWC instead
- * of Babel for everything but the files only Gatsby's Babel plugins can compile (./transpile.ts),
- * for the project's browsers in the browser bundle and for this Node in the HTML renderer (as
- * babel-preset-gatsby targets them). The development server's two bundles (`develop`, and
- * `develop-html`, which renders the page shell it serves) get the same, the browser bundle with
- * React Refresh as Gatsby's Babel gives it there. Twig.js's browser build is left unparsed
- * (`noParse`): it is one minified UMD file that imports nothing, so webpack's parse of its
- * 111 KB found no dependency to follow.
- */
-function bothBundles(
-  config: { cache?: WebpackCache | false; plugins: unknown[]; module: { rules: Rule[] } },
-  babelLoader: string,
-  targets: string[] | { node: string },
-  development = false,
-) {
-  const patchDir = path.join(ROOT_DIR, "patches")
-  const patches = readdirSync(patchDir).map(name => path.join(patchDir, name))
-  const { cache, plugin } = versionedCache(config.cache, ROOT_DIR, [
-    __filename,
-    path.join(ROOT_DIR, "src/node/gatsby-api/load.cjs"),
-    ...patches,
-  ])
-  const rules = swcRules(config.module.rules, { rootDir: ROOT_DIR, babelLoader, targets, development })
-  return { cache, plugins: plugin ? [plugin] : [], module: { ...config.module, rules, noParse: UNPARSED } }
-}
-
-/** Files webpack includes without parsing them: single-file builds that require nothing. */
-export const UNPARSED = /[\\/]node_modules[\\/]twig[\\/]twig\.min\.js$/
-
-/** A webpack `resolve` with more aliases (an object, as Gatsby's config has them). */
-function withAliases(resolve: { alias?: Record<string, unknown> }, aliases: Record<string, string>) {
-  return { ...resolve, alias: { ...resolve.alias, ...aliases } }
-}
-
-/**
- * Hands the product fields components read to the browser bundle as a compile-time constant,
- * so they need no GraphQL round trip and no YAML parser (facts are resolved at build time).
+ * The site's webpack settings. Every stage gets what the pages need to work (setWebpackConfig):
+ * the product fields components read as a compile-time constant (no GraphQL round trip, no YAML
+ * parser in the browser), the aliases of Twig.js's browser build and the Try it mock, the
+ * records of the stylesheet's name and of the config itself. Then, unless QF_STOCK_BUILD=1, each
+ * bundle gets the build's optimisations as a list of named steps (replaceWebpackConfig).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   actions,
@@ -108,45 +67,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     },
   })
   if (stock) return
-  const config = getConfig()
-  if (stage === "build-javascript") {
-    const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR))
-    actions.replaceWebpackConfig({
-      ...config,
-      resolve: withAliases(config.resolve, await prebundleAliases(ROOT_DIR, "production")),
-      plugins: [...config.plugins, ...both.plugins],
-      cache: both.cache,
-      module: both.module,
-      optimization: {
-        ...config.optimization,
-        splitChunks: sharedCodeOnce(config.optimization.splitChunks),
-        minimizer: sourceMaps
-          ? swcMinifiers(config.optimization.minimizer)
-          : esbuildStylesheetMinifier(swcMinifiers(config.optimization.minimizer)),
-      },
-    })
-  } else if (stage === "develop") {
-    const both = bothBundles(config, loaders.js().loader, projectBrowsers(ROOT_DIR), true)
-    // Gatsby lints the bundle's .js and .jsx files with its own ESLint rules while the server
-    // starts (~1.5 s of CPU before the first page): the site's code is TypeScript, linted by the
-    // project's own ESLint (`npm run lint`), so that pass only read Gatsby's runtime.
-    const GatsbyEslint = (plugins.eslint() as object).constructor
-    actions.replaceWebpackConfig({
-      ...config,
-      resolve: withAliases(config.resolve, await prebundleAliases(ROOT_DIR, "development")),
-      plugins: [...config.plugins.filter((plugin: unknown) => !(plugin instanceof GatsbyEslint)), ...both.plugins],
-      cache: both.cache,
-      module: both.module,
-    })
-  } else if (stage === "build-html" || stage === "develop-html") {
-    const both = bothBundles(config, loaders.js().loader, { node: process.versions.node })
-    actions.replaceWebpackConfig({
-      ...config,
-      externals: rendererExternals(config.externals),
-      optimization: rendererOptimization(config.optimization),
-      plugins: [...config.plugins, ...both.plugins],
-      cache: both.cache,
-      module: both.module,
-    })
+  // The site's changes to each of Gatsby's bundles, one named step each (./browser-bundle.ts,
+  // ./html-bundle.ts); the build records the result for a test (./config-summary.ts).
+  const transforms =
+    stage === "build-javascript"
+      ? browserBuild(ROOT_DIR)
+      : stage === "develop"
+        ? browserDevelop(ROOT_DIR)
+        : stage === "build-html" || stage === "develop-html"
+          ? htmlRenderer
+          : []
+  if (transforms.length === 0) return
+  const context = {
+    rootDir: ROOT_DIR,
+    babelLoader: loaders.js().loader as string,
+    gatsbyEslint: () => (plugins.eslint() as object).constructor as ReturnType<BundleContext["gatsbyEslint"]>,
+    sourceMaps,
   }
+  actions.replaceWebpackConfig(await applyTransforms(getConfig() as GatsbyWebpackConfig, transforms, context))
 }

@@ -14,7 +14,7 @@ interface CacheGroup {
   [option: string]: unknown
 }
 
-interface SplitChunks {
+export interface SplitChunks {
   cacheGroups?: Record<string, CacheGroup | false>
   [option: string]: unknown
 }
