@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { isBuiltin } from "node:module"
 import path from "node:path"
 import type { Compiler } from "webpack"
+import type { SplitChunks } from "./shared-code-once"
 import { loadersOf, type Rule } from "./transpile"
 
 /**
@@ -59,30 +60,22 @@ function minimizerName(minimizer: unknown): string {
   return typeof minify === "function" ? `${nameOf(minimizer)} (${nameOf(minify)})` : nameOf(minimizer)
 }
 
+/** An option as a diff reads it: a pattern or path portable, a function as "(function)". */
+function readable(value: unknown, rootDir: string): unknown {
+  if (value instanceof RegExp || typeof value === "string") return portable(String(value), rootDir)
+  if (Array.isArray(value)) return value.map(item => readable(item, rootDir))
+  return typeof value === "function" ? "(function)" : value
+}
+
 /** A rule's conditions and loaders (`oneOf` rules listed inside it). */
 function ruleSummary(rule: Rule, rootDir: string): unknown {
-  const text = (value: unknown): unknown =>
-    value instanceof RegExp
-      ? portable(String(value), rootDir)
-      : typeof value === "string"
-        ? portable(value, rootDir)
-        : Array.isArray(value)
-          ? value.map(text)
-          : typeof value === "function"
-            ? "(function)"
-            : value
   const out: Record<string, unknown> = {}
   for (const key of ["test", "include", "exclude", "resourceQuery", "type", "sideEffects"] as const)
-    if (rule[key] !== undefined) out[key] = text(rule[key])
+    if (rule[key] !== undefined) out[key] = readable(rule[key], rootDir)
   if (rule.use !== undefined) out.loaders = loadersOf(rule).map(loader => portable(loader, rootDir))
   if (typeof rule.use === "function") out.loadersChosenPerModule = true
   if (rule.oneOf) out.oneOf = rule.oneOf.map(inner => ruleSummary(inner, rootDir))
   return out
-}
-
-interface SplitChunks {
-  cacheGroups?: Record<string, Record<string, unknown> | false>
-  [option: string]: unknown
 }
 
 function splitChunksSummary(splitChunks: SplitChunks | false | undefined, rootDir: string): unknown {
@@ -91,16 +84,7 @@ function splitChunksSummary(splitChunks: SplitChunks | false | undefined, rootDi
   const group = (value: Record<string, unknown> | false) =>
     value === false
       ? false
-      : Object.fromEntries(
-          Object.entries(value).map(([key, option]) => [
-            key,
-            option instanceof RegExp
-              ? portable(String(option), rootDir)
-              : typeof option === "function"
-                ? "(function)"
-                : option,
-          ]),
-        )
+      : Object.fromEntries(Object.entries(value).map(([key, option]) => [key, readable(option, rootDir)]))
   return {
     ...options,
     cacheGroups: Object.fromEntries(Object.entries(cacheGroups).map(([name, value]) => [name, group(value)])),
