@@ -23,6 +23,7 @@ const deliverySchema = z
     retry: text,
     onlineMatch: text.regex(/ else /, "must list the identifiers in order, joined by `else`"),
     onlineRule: text,
+    nameOnly: text,
     discordOnly: text,
     match: perGame,
     detects: perGame,
