@@ -100,6 +100,28 @@ test.describe("API reference pages", () => {
     }
   })
 
+  for (const width of [1240, 1440]) {
+    test(`beside the samples at ${width} px, parameters, fields and errors are stacked lists, none cut off`, async ({
+      page,
+      shell,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const route of [API_PAGE, "/api/websites/user-balance"]) {
+        await shell.open(route)
+        const tables = page.locator(".endpoint-reference table")
+        expect(await tables.count()).toBeGreaterThan(2)
+        for (const table of await tables.all()) {
+          const box = table.locator("xpath=..")
+          expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1), `${route}: a table is cut off`).toBe(true)
+          const row = table.locator("tbody tr").first()
+          const name = (await row.locator("td").first().boundingBox())!
+          const description = (await row.locator("td").last().boundingBox())!
+          expect(description.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
+        }
+      }
+    })
+  }
+
   test("on a phone the language tab row shows that it scrolls, and Copy never covers the first code line", async ({
     page,
     shell,

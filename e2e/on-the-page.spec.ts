@@ -73,6 +73,29 @@ test.describe("desktop contents", () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(current).toHaveCount(0)
   })
+
+  test("on a wide API page, names the section beside the pinned code samples, never the samples", async ({
+    page,
+    shell,
+    doc,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await shell.open("/api/store-commands/get-queue-commands")
+    const current = doc.toc.locator('a[aria-current="true"]')
+    for (const id of ["parameters", "errors"]) {
+      await page.locator(`h2#${id}`).evaluate(heading => heading.scrollIntoView({ block: "start" }))
+      await expect(current).toHaveAttribute("href", `#${id}`)
+    }
+    // All the way down the reference, the samples' heading (always on screen) is never the one named.
+    const endpoint = await page
+      .locator(".endpoint")
+      .evaluate(box => ({ top: box.getBoundingClientRect().top + scrollY, height: box.getBoundingClientRect().height }))
+    for (let y = endpoint.top; y < endpoint.top + endpoint.height - DESKTOP.height; y += 400) {
+      await page.evaluate(to => window.scrollTo(0, to), y)
+      await expect(current).toHaveCount(1)
+      await expect(current).not.toHaveAttribute("href", "#code-samples")
+    }
+  })
 })
 
 test.describe("heading links", () => {
@@ -138,6 +161,23 @@ test.describe("tables that scroll sideways", () => {
       expect(results.violations).toEqual([])
     })
   }
+
+  test("shade the edges that hide more of a table, and tables that fit have none", async ({ page, shell }) => {
+    await page.setViewportSize(PHONE)
+    await shell.open("/store/products")
+    const region = page.getByRole("region", { name: /scrolls sideways$/ }).first()
+    await region.scrollIntoViewIfNeeded()
+    // Two shades fixed at the box's edges under two covers that scroll with the table: a cover
+    // hides its shade while the table ends at that edge.
+    const style = () =>
+      region.evaluate(box => {
+        const { backgroundImage, backgroundAttachment } = getComputedStyle(box)
+        return { gradients: backgroundImage.match(/linear-gradient/g)?.length ?? 0, backgroundAttachment }
+      })
+    expect(await style()).toEqual({ gradients: 4, backgroundAttachment: "local, local, scroll, scroll" })
+    const fitting = page.locator(".table-scroll:not([role])").first()
+    await expect(fitting).toHaveCSS("background-image", "none")
+  })
 })
 
 test.describe("page not found", () => {
