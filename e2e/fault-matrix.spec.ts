@@ -9,6 +9,7 @@ import {
   HOSTILE_TEMPLATES,
   HOSTILE_URLS,
   ESCAPED_PATHS,
+  ESCAPED_REDIRECT_PATHS,
   INDEX_FAULTS,
   injectCrash,
   MALFORMED_HASHES,
@@ -379,20 +380,41 @@ test("hostile templates in a live example: stopped or refused, the page responsi
   })
 })
 
+/** Refuses and records every request that would leave the site: the tab must never try one. */
+async function refuseOffSite(run: FaultRun): Promise<string[]> {
+  const offSite: string[] = []
+  await run.context.route(/^(?!http:\/\/localhost[:/])/, route => {
+    offSite.push(route.request().url())
+    return route.abort()
+  })
+  return offSite
+}
+
 test.describe("URL shapes", () => {
   test("open-redirect shapes keep the tab on the site", async ({ browser }) => {
     await matrix(browser, "open redirect", OPEN_REDIRECT_PATHS, "welcome", async run => {
-      const offSite: string[] = []
-      // Any request that leaves the site is refused and counted: the tab must never try one.
-      await run.context.route(/^(?!http:\/\/localhost[:/])/, route => {
-        offSite.push(route.request().url())
-        return route.abort()
-      })
+      const offSite = await refuseOffSite(run)
       // The whole address: Playwright would read `//evil.example/…` as a URL of that host.
       const origin = new URL(run.page.url() === "about:blank" ? test.info().project.use.baseURL! : run.page.url())
         .origin
       await run.page.goto(origin + run.record.variant).catch(() => undefined)
       await run.check("hydrates", () => run.hydrated())
+      await run.check('shows "Page not found"', () =>
+        expect(run.page.getByRole("heading", { level: 1 })).toHaveText("Page not found"),
+      )
+      await run.check("no request leaves the site", async () => expect(offSite).toEqual([]))
+      await run.usable()
+    })
+  })
+
+  test("a client navigation to a path that names another site once decoded stays on the site", async ({ browser }) => {
+    await matrix(browser, "open redirect", ESCAPED_REDIRECT_PATHS, "welcome", async run => {
+      const offSite = await refuseOffSite(run)
+      await run.open(PAGE_TYPES.welcome)
+      await run.page.evaluate(
+        to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+        run.record.variant,
+      )
       await run.check('shows "Page not found"', () =>
         expect(run.page.getByRole("heading", { level: 1 })).toHaveText("Page not found"),
       )

@@ -77,6 +77,28 @@ test.describe("routing corners", () => {
     await expect(page.locator("main h1")).not.toHaveText("Page not found")
   })
 
+  for (const [typed, page, title] of [
+    ["/index.html/", "/", null],
+    ["/store/products/index.html/", "/store/products", "Products"],
+    ["/store/products.html/", "/store/products", "Products"],
+  ] as const) {
+    test(`${typed} with a slash after .html opens ${page}, on first load and by client navigation`, async ({
+      page: tab,
+      shell,
+    }) => {
+      await shell.open(typed)
+      await expect(tab).toHaveURL(new RegExp(`:\\d+${page.replace(/\//g, "\\/")}$`))
+      const heading = tab.locator("main h1")
+      if (title) await expect(heading).toHaveText(title)
+      else await expect(heading).not.toHaveText("Page not found")
+      await shell.open("/basic/website-pages")
+      await shell.navigate(typed)
+      await expect(tab).toHaveURL(new RegExp(`:\\d+${page.replace(/\//g, "\\/")}$`))
+      if (title) await expect(heading).toHaveText(title)
+      else await expect(heading).not.toHaveText("Page not found")
+    })
+  }
+
   test("back or forward to a page not loaded yet shows the progress bar", async ({ page, shell }) => {
     await shell.open("/basic/website-pages")
     // A history entry for a page this tab has not loaded: forward to it is a popstate only.

@@ -214,7 +214,17 @@ export const OPEN_REDIRECT_PATHS = [
   "//evil.example/x/index.html",
   "///evil.example/index.html",
   "/\\/evil.example/",
+  // One slash as typed, another site once decoded (Gatsby decodes a path before it fetches it).
+  "/%2F%2Fevil.example/x",
+  "/%2f%2fevil.example/index.html",
+  "/%2F%5Cevil.example/x.html",
+  "/%5C%5Cevil.example/x",
+  "/%09/evil.example/x",
+  "/.%2F%2Fevil.example/x",
 ]
+
+/** Paths that name another site once decoded, handed to Gatsby's navigate (a saved search, a hosted record). */
+export const ESCAPED_REDIRECT_PATHS = ["/%2F%2Fevil.example/login", "/%5C%5Cevil.example/x", "/x/..%2F%2Fevil.example"]
 
 /** Hashes whose escapes are malformed: Gatsby's scroll handler decodes them with decodeURI. */
 export const MALFORMED_HASHES = ["#%", "#a%zz", "#%E0%A4%A", "#sec%2"]

@@ -6,12 +6,12 @@ export const htmlAttributes = {
 }
 
 /**
- * Runs before the page renders: a URL ending in `.html` or `/index.html` is replaced by the
- * clean path, so a reader never sees a not-found flash. Only a path with one leading slash is
+ * Runs before the page renders: a URL ending in `.html` or `/index.html` (with or without a slash
+ * after it) is replaced by the clean path, so a reader never sees a not-found flash. Only a path with one leading slash is
  * rewritten: `//host/x.html` would become `//host/x`, a URL of another site. Kept in sync with
  * src/lib/paths/html-suffix.ts by a unit test.
  */
-export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;if(/^\/(?![\/\\])/.test(p)){if(/\/index\.html$/.test(p))n=p.slice(0,-11)||"/";else if(/\.html$/.test(p)&&p!=="/404.html")n=p.slice(0,-5)||"/"}if(n!==p)l.replace(n+l.search+l.hash)})(window.location)`
+export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;if(/^\/(?![\/\\])/.test(p)){if(/\.html\/$/.test(p))n=p.slice(0,-1);if(/\/index\.html$/.test(n))n=n.slice(0,-11)||"/";else if(/\.html$/.test(n)&&n!=="/404.html")n=n.slice(0,-5)||"/"}if(n!==p)l.replace(n+l.search+l.hash)})(window.location)`
 
 /**
  * Runs before Gatsby reads the address: brings the path and the hash to shapes Gatsby's router
@@ -20,7 +20,7 @@ export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;i
  * plain `#…` link). The listener is added before the router's, so the router reads the fixed
  * address. A fix is a `replaceState`: nothing reloads and the history keeps its length.
  */
-export const URL_SHAPE_SCRIPT = String.raw`(function(w){var l=w.location,h=w.history;function r(s){try{decodeURI(s);return s}catch(e){return s.replace(/%/g,"%25")}}function t(p){p=p.replace(/^[\/\\]+/,"/").replace(/(?:%[0-9a-f]{2})+/gi,function(x){try{return decodeURIComponent(x)}catch(e){return x}});try{return encodeURI(p.replace(/%/g,"\uff05").replace(/\?/g,"\uff1f").replace(/#/g,"\uff03"))}catch(e){return l.pathname}}function f(){var p=l.pathname,q=t(p),a=r(l.hash);if(q!==p||a!==l.hash)try{h.replaceState(h.state,"",q+l.search+a)}catch(e){}}f();w.addEventListener("popstate",f)})(window)`
+export const URL_SHAPE_SCRIPT = String.raw`(function(w){var l=w.location,h=w.history;function r(s){try{decodeURI(s);return s}catch(e){return s.replace(/%/g,"%25")}}function t(p){var s=p.replace(/(?:%[0-9a-f]{2})+/gi,function(x){try{return decodeURIComponent(x)}catch(e){return x}}).replace(/[\t\n\r]/g,"").replace(/\\/g,"/").split("/"),o=[],i;for(i=0;i<s.length;i++)if(s[i]!=="."&&s[i]!=="..")o.push(s[i]);else{if(s[i]==="..")o.pop();if(i===s.length-1)o.push("")}p=("/"+o.join("/")).replace(/^\/+/,"/");try{return encodeURI(p.replace(/%/g,"\uff05").replace(/\?/g,"\uff1f").replace(/#/g,"\uff03"))}catch(e){return "/"}}function f(){var p=l.pathname,q=t(p),a=r(l.hash);if(q!==p||a!==l.hash)try{h.replaceState(h.state,"",q+l.search+a)}catch(e){}}f();w.addEventListener("popstate",f)})(window)`
 
 /**
  * Runs first: when localStorage or sessionStorage is unusable (blocked, or a privacy extension or

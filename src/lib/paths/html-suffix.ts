@@ -9,14 +9,16 @@ export function isSitePath(pathname: string): boolean {
 
 /**
  * A path ending in `.html` or `/index.html` is the page without that ending (static hosts and
- * old links use both forms). Returns the normalised path, or the input unchanged when it has no
- * such ending or is not a path of this site.
+ * old links use both forms), and so is one with a slash after it (`/index.html/`, which a static
+ * server answers with the page's file while Gatsby's router matches no page for it). Returns the
+ * normalised path, or the input unchanged when it has no such ending or is not a path of this site.
  */
 export function stripHtmlSuffix(pathname: string): string {
   if (!isSitePath(pathname)) return pathname
-  if (pathname.endsWith("/index.html")) return pathname.slice(0, -"/index.html".length) || "/"
-  if (pathname.endsWith(".html") && pathname !== "/404.html") return pathname.slice(0, -".html".length) || "/"
-  return pathname
+  const path = pathname.endsWith(".html/") ? pathname.slice(0, -1) : pathname
+  if (path.endsWith("/index.html")) return path.slice(0, -"/index.html".length) || "/"
+  if (path.endsWith(".html") && path !== "/404.html") return path.slice(0, -".html".length) || "/"
+  return path
 }
 
 /** Same rule applied to a full href (keeps query string and hash). */

@@ -1,3 +1,5 @@
+import { staysOnSite } from "../paths/url-shape"
+
 /**
  * Where a search hit links : links under `/docs/` start at the root, absolute
  * links to this site become relative (so the client router handles them), and links that
@@ -34,15 +36,16 @@ function stripDocsPrefix(path: string): string {
 /**
  * Where a hit or a saved search may lead: a path on this site, or an http(s) link. Nothing
  * else is ever rendered or opened: `javascript:` and `data:` in any case or spelling,
- * protocol-relative `//host` and `/\host`, control characters. Index records and local
- * storage are both input a reader does not control.
+ * protocol-relative `//host` and `/\host` (also when escapes or dot segments make one, as
+ * `/%2F%2Fhost` does once decoded), control characters. Index records and local storage are
+ * both input a reader does not control.
  */
 export function isSafeHitUrl(url: unknown): url is string {
   if (typeof url !== "string" || url.length === 0 || url.length > 2048) return false
   // The URL parser drops these silently, so "java\tscript:" would read as javascript:.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(url)) return false
-  if (url.startsWith("/")) return !/^\/[\\/]/.test(url)
+  if (url.startsWith("/")) return staysOnSite(url)
   try {
     const { protocol } = new URL(url)
     return protocol === "https:" || protocol === "http:"
@@ -62,10 +65,12 @@ export function rewriteHitUrl(url: string, options: HitUrlOptions): HitLink {
     if (host === hostOf(options.dashboardUrl)) return { href: url, external: true }
     if (host !== hostOf(options.siteUrl)) return { href: url, external: true }
     const parsed = new URL(url)
-    return { href: `${stripDocsPrefix(parsed.pathname)}${parsed.search}${parsed.hash}`, external: false }
+    const href = `${stripDocsPrefix(parsed.pathname)}${parsed.search}${parsed.hash}`
+    return staysOnSite(href) ? { href, external: false } : NOWHERE
   }
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(url)!
-  return { href: stripDocsPrefix(path) + rest, external: false }
+  const href = stripDocsPrefix(path) + rest
+  return staysOnSite(href) ? { href, external: false } : NOWHERE
 }
 
 /**

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm"
 import { URL_SHAPE_SCRIPT } from "../../../src/app/head-scripts"
-import { readableEscapes, readablePath, routerHref, routerPath } from "../../../src/lib/paths/url-shape"
+import { readableEscapes, readablePath, routerHref, routerPath, staysOnSite } from "../../../src/lib/paths/url-shape"
 
 /**
  * What Gatsby does with an address: its router keeps `encodeURI(decodeURI(path))`, its loader
@@ -27,6 +27,18 @@ const PATHS: [string, string][] = [
   ["/x%3Cimg%20src=x%3E", "/x%3Cimg%20src=x%3E"],
   ["//evil.example/login.html", "/evil.example/login.html"],
   ["/\\evil.example/x", "/evil.example/x"],
+  // Escapes, control characters and dot segments that make another site's address once decoded.
+  ["/%2F%2Fevil.example/login", "/evil.example/login"],
+  ["/%2Fstore/products", "/store/products"],
+  ["/%2f%2fevil.example/index.html", "/evil.example/index.html"],
+  ["/%5C%5Cevil.example/x", "/evil.example/x"],
+  ["/%2F%5Cevil.example/x.html", "/evil.example/x.html"],
+  ["/%09/evil.example/x", "/evil.example/x"],
+  ["/%0A/evil.example/x.html", "/evil.example/x.html"],
+  ["/.%2F%2Fevil.example/x", "/evil.example/x"],
+  ["/x/..%2F%2Fevil.example", "/evil.example"],
+  ["/store/%2e%2e/api", "/api"],
+  ["/store/products/.", "/store/products/"],
 ]
 
 const HASHES: [string, string][] = [
@@ -51,6 +63,30 @@ describe("routerPath", () => {
     expect(pageDataPath(path)).toBe(loaderKey(path))
     expect(routerPath(path)).toBe(path)
     expect(path).toMatch(/^\/(?![/\\])/)
+  })
+
+  it.each(PATHS)("gives a path (from %s) that stays on this site, decoded or not", input => {
+    const path = routerPath(input)
+    expect(staysOnSite(path)).toBe(true)
+    for (const form of [path, loaderKey(path), pageDataPath(path)])
+      expect(new URL(form, "https://docs.example/").pathname).not.toMatch(/^\/\//)
+  })
+})
+
+describe("staysOnSite", () => {
+  it("accepts this site's paths and refuses those that name another site, decoded or not", () => {
+    for (const href of ["/", "/store/products?q=1#a", "/caf%C3%A9", "/a%zz", "/x/../y"])
+      expect(staysOnSite(href)).toBe(true)
+    for (const href of [
+      "//evil.example",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/x/..%2F%2Fe",
+      "https://x.example/",
+      "x",
+    ])
+      expect(staysOnSite(href)).toBe(false)
   })
 })
 

@@ -55,6 +55,12 @@ describe("which URLs a hit or saved search may lead to", () => {
       "vbscript:x",
       "//evil.example",
       "/\\evil.example",
+      // Another site once decoded, as Gatsby decodes a path before it fetches it.
+      "/%2F%2Fevil.example/login",
+      "/%2Fevil.example",
+      "/%5C%5Cevil.example/x",
+      "/.%2F%2Fevil.example/x",
+      "/x/..%2F%2Fevil.example",
       "",
       42,
       null,
@@ -75,5 +81,15 @@ describe("which URLs a hit or saved search may lead to", () => {
         dashboardUrl: "https://dash.example",
       }).href,
     ).toBe("/search")
+  })
+
+  it("never turns a link of this site into one that leaves it", () => {
+    const options = { siteUrl: "https://docs.questforge.example", dashboardUrl: "https://dash.example" }
+    for (const url of ["/docs//evil.example/x", "https://docs.questforge.example/docs//evil.example/x"])
+      expect(rewriteHitUrl(url, options)).toEqual({ href: "/search", external: false })
+    expect(rewriteHitUrl("https://docs.questforge.example/docs/store/products#commands", options)).toEqual({
+      href: "/store/products#commands",
+      external: false,
+    })
   })
 })
