@@ -126,7 +126,14 @@ for (const type of PAGES) {
     })
 
     test("code and data: modal chunk gone, page data 404, component 404, new deploy, offline", async ({ browser }) => {
-      const variants = ["modal chunk 404", "page data 404", "component 404", "new deploy hash", "offline"]
+      const variants = [
+        "modal chunk 404",
+        "modal chunk gone after a deploy",
+        "page data 404",
+        "component 404",
+        "new deploy hash",
+        "offline",
+      ]
       await matrix(browser, "code and data", variants, type, async (run, t) => {
         const { page, context } = run
         const path = pathOf(t)
@@ -142,6 +149,27 @@ for (const type of PAGES) {
             expect(failure.getByRole("button", { name: "Try again" })).toBeVisible(),
           )
           await run.bounded(/\.js$/, 30)
+          await page.keyboard.press("Escape")
+        } else if (run.record.variant === "modal chunk gone after a deploy") {
+          await run.open(PAGE_TYPES[t])
+          // The site was deployed again: this tab's code is gone, and the app data names a new build.
+          await page.route("**/*.js", route => route.fulfill({ status: 404, body: "" }))
+          await page.route("**/page-data/app-data.json", route =>
+            route.fulfill({ json: { webpackCompilationHash: "0123456789abcdef0000" } }),
+          )
+          await page.keyboard.press("Control+k")
+          const failure = page.getByRole("alertdialog", { name: "Search could not be loaded" })
+          await run.check("says the site was updated", () => expect(failure).toContainText("The site was updated"))
+          await page.unrouteAll({ behavior: "ignoreErrors" })
+          const address = page.url()
+          await run.check("Reload page reloads this address, and search opens", async () => {
+            await failure.getByRole("button", { name: "Reload page" }).click()
+            await page.waitForLoadState("load")
+            await run.hydrated()
+            expect(page.url()).toBe(address)
+            await page.keyboard.press("Control+k")
+            await expect(page.getByRole("dialog", { name: "Search the documentation" })).toBeVisible()
+          })
           await page.keyboard.press("Escape")
         } else if (run.record.variant === "page data 404") {
           await page.route(`**${pageDataPath(path)}`, route => route.fulfill({ status: 404, body: "" }))

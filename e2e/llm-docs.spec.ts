@@ -104,4 +104,22 @@ test.describe("copy page", () => {
     await expect(page.locator(".copy-page").getByRole("status")).toHaveText(/Could not copy the page/)
     expect(errors).toEqual([])
   })
+
+  test("copies nothing from a host that answers the Markdown's address with the site's HTML", async ({
+    page,
+    context,
+    shell,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await shell.open("/store/products")
+    await page.evaluate(() => navigator.clipboard.writeText("kept"))
+    // A single-page-app fallback: every unknown path is the start page, with a 200.
+    await page.route("**/*.md", async route => {
+      const start = await route.fetch({ url: new URL("/", route.request().url()).href })
+      await route.fulfill({ response: start })
+    })
+    await page.getByRole("button", { name: "Copy page" }).click()
+    await expect(page.locator(".copy-page").getByRole("status")).toHaveText(/Could not copy the page/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("kept")
+  })
 })

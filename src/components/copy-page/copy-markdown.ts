@@ -8,6 +8,9 @@ export async function copyMarkdown(url: string): Promise<boolean> {
   // for node-fetch, which would ship in the page renderer (and warn on every build) for nothing.
   const text = window.fetch(url).then(response => {
     if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    // A host that answers every unknown path with the site's start page (a single-page-app
+    // fallback) sends HTML with a 200: copying that is worse than saying the copy failed.
+    if (/^text\/html/i.test(response.headers.get("content-type") ?? "")) throw new Error(`${url}: HTML, not Markdown`)
     return response.text()
   })
   try {

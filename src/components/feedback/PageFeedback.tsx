@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react"
 import { searchIgnore } from "../../lib/site-html/regions"
 import {
   answerFor,
+  commentForReport,
   feedbackReportUrl,
   isAnswers,
   MAX_COMMENT,
@@ -49,6 +50,7 @@ export function PageFeedback({ path, reportUrl }: Props) {
   const [status, setStatus] = useState("")
   const [comment, setComment] = useState("")
   const id = useId()
+  const carried = commentForReport(comment)
   useEffect(() => {
     setAnswer(answerFor(readAnswers(), path))
     setStatus("")
@@ -89,7 +91,11 @@ export function PageFeedback({ path, reportUrl }: Props) {
           onChange={event => setComment(event.target.value)}
         />
         <span id={`${id}-hint`} className="page-feedback-hint">
-          “No” opens a GitHub issue in a new tab with this page and your comment. <ChatAlternative />
+          “No” opens a GitHub issue in a new tab with this page and your comment.{" "}
+          {carried.length < comment.trim().length && (
+            <span>The issue takes its first {Array.from(carried).length} characters; copy the rest into it. </span>
+          )}
+          <ChatAlternative />
         </span>
       </fieldset>
       <div className="page-feedback-status">

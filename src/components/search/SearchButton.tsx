@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react"
 import { loadSearchModal, type SearchModalProps } from "./modal-loader"
 import { SearchLoadFailure } from "./SearchLoadFailure"
+import { siteUpdated } from "./site-updated"
 import { useSearchShortcuts } from "./useSearchShortcuts"
 
 /**
@@ -18,7 +19,8 @@ const warmUp = () => {
   preloadSearch()
 }
 
-type Loading = "idle" | "loading" | "failed" | "retrying"
+/** "updated": the code failed because the site was deployed again since this tab loaded it. */
+type Loading = "idle" | "loading" | "failed" | "updated" | "retrying"
 
 /** The navbar's search entry point; the modal and everything it needs load on demand. */
 export function SearchButton({ pathname }: { pathname: string }) {
@@ -36,7 +38,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
         setModal(() => module.default)
         setLoading("idle")
       },
-      () => setLoading("failed"),
+      () => void siteUpdated().then(updated => setLoading(updated ? "updated" : "failed")),
     )
   }, [])
   // The modal code and the index download in parallel, whichever way the modal is opened.
@@ -72,8 +74,13 @@ export function SearchButton({ pathname }: { pathname: string }) {
         <kbd className="search-button-keys" data-keys={shortcut} aria-hidden="true" />
       </button>
       {open && Modal && <Modal onClose={close} pathname={pathname} />}
-      {open && !Modal && (loading === "failed" || loading === "retrying") && (
-        <SearchLoadFailure retrying={loading === "retrying"} onRetry={retry} onClose={close} />
+      {open && !Modal && (loading === "failed" || loading === "updated" || loading === "retrying") && (
+        <SearchLoadFailure
+          retrying={loading === "retrying"}
+          updated={loading === "updated"}
+          onRetry={retry}
+          onClose={close}
+        />
       )}
     </>
   )

@@ -5,15 +5,19 @@ import { ErrorScreen } from "./ErrorScreen"
 
 interface Props {
   retrying: boolean
+  /** The site was deployed again since this page was loaded: its search code is gone, a reload brings the new one. */
+  updated: boolean
   onRetry: () => void
   onClose: () => void
 }
 
 /**
  * Shown in place of the modal when its code cannot be downloaded: the page stays as it is, the
- * reader gets the modal's own error wording and can try again once back online.
+ * reader gets the modal's own error wording and can try again once back online, or, after a
+ * deploy removed the code this page knows, is told so and offered a reload (the same address,
+ * so the reader stays where they were).
  */
-export function SearchLoadFailure({ retrying, onRetry, onClose }: Props) {
+export function SearchLoadFailure({ retrying, updated, onRetry, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, true, onClose)
   return (
@@ -26,8 +30,20 @@ export function SearchLoadFailure({ retrying, onRetry, onClose }: Props) {
         aria-label="Search could not be loaded"
         aria-busy={retrying}
       >
-        <ErrorScreen />
+        {updated ? (
+          <div className="search-screen search-error" role="alert">
+            <p className="search-screen-title">The site was updated</p>
+            <p className="search-screen-help">This page was opened before the update. Reload it to search.</p>
+          </div>
+        ) : (
+          <ErrorScreen />
+        )}
         <div className="search-load-failure-actions">
+          {updated && (
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Reload page
+            </button>
+          )}
           {/* Stays enabled while retrying so focus never drops out of the dialog. */}
           <button type="button" className="button" onClick={onRetry}>
             Try again

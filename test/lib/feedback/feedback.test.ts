@@ -1,8 +1,10 @@
 import {
   answerFor,
+  commentForReport,
   feedbackReportUrl,
   isAnswers,
   MAX_COMMENT,
+  MAX_COMMENT_URL_BYTES,
   MAX_REMEMBERED,
   rememberAnswer,
   type Answers,
@@ -21,6 +23,19 @@ describe("feedback report URL", () => {
     expect(new URL(feedbackReportUrl(REPORT, "/", "no", " ")).searchParams.get("body")).toBe("Page: /\nHelpful: no")
     const body = new URL(feedbackReportUrl(REPORT, "/", "no", "x".repeat(5000))).searchParams.get("body")!
     expect(body.length).toBe("Page: /\nHelpful: no\n\n".length + MAX_COMMENT)
+  })
+
+  it("bounds a comment by its encoded size, and never cuts a character in two", () => {
+    // 1,000 Chinese characters are 9 KB encoded, over GitHub's limit for the whole URL.
+    const chinese = "页面".repeat(500)
+    const url = feedbackReportUrl(REPORT, "/store/products", "no", chinese)
+    expect(url.length).toBeLessThan(8000)
+    expect(commentForReport(chinese)).toBe(chinese.slice(0, MAX_COMMENT_URL_BYTES / 9))
+    // An emoji (two UTF-16 units) across the character limit is left out whole, not halved.
+    const emoji = `${"x".repeat(MAX_COMMENT - 1)}😀`
+    expect(commentForReport(emoji)).toBe("x".repeat(MAX_COMMENT - 1) + "😀")
+    expect(() => feedbackReportUrl(REPORT, "/", "no", `${"x".repeat(999)}😀😀`)).not.toThrow()
+    expect(commentForReport("a\ud800b")).toBe("ab")
     expect(feedbackReportUrl("https://example.test/new", "/", "yes", "")).toMatch(
       /^https:\/\/example\.test\/new\?body=/,
     )

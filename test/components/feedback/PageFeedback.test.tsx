@@ -1,0 +1,34 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { PageFeedback } from "../../../src/components/feedback/PageFeedback"
+import { commentForReport } from "../../../src/lib/feedback/feedback"
+
+const REPORT = "https://github.com/questforge/docs/issues/new?title=Docs%3A%20problem"
+
+beforeEach(() => window.localStorage.clear())
+
+describe("page feedback", () => {
+  it("carries the comment into the report link", async () => {
+    render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
+    await userEvent.type(screen.getByLabelText(/What was missing or wrong/), "The coupon example")
+    const body = new URL(screen.getByRole("link", { name: "No" }).getAttribute("href")!).searchParams.get("body")
+    expect(body).toBe("Page: /store/products\nHelpful: no\n\nThe coupon example")
+    expect(screen.queryByText(/copy the rest into it/)).toBeNull()
+  })
+
+  it("says how much of a long comment the report takes, and keeps all of it in the field", async () => {
+    render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
+    const field = screen.getByLabelText(/What was missing or wrong/)
+    // Pasted, as a reader would bring a long text: 1,000 characters that are 9 KB once encoded.
+    const long = "页".repeat(1000)
+    field.focus()
+    await userEvent.paste(long)
+    expect(field).toHaveProperty("value", long)
+    const carried = commentForReport(long).length
+    expect(carried).toBeLessThan(long.length)
+    expect(screen.getByText(`The issue takes its first ${carried} characters; copy the rest into it.`)).toBeTruthy()
+  })
+})
