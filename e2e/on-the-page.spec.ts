@@ -205,6 +205,17 @@ test.describe("page not found", () => {
     })
   }
 
+  test("/404/ renders as built, with no hydration error", async ({ page, shell }) => {
+    const errors: string[] = []
+    page.on("console", message => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    await shell.open("/404/")
+    await expect(page.locator("main h1")).toHaveText("Page not found")
+    await expect(page.locator("main p").first()).toContainText("There is no page at /404.")
+    expect(errors).toEqual([])
+  })
+
   test("the list of pages is in the not-found page's data only", async ({ request }) => {
     const own = await (await request.get("/page-data/404.html/page-data.json")).text()
     expect(own).toContain("/api/store-commands/get-queue-commands")

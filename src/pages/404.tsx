@@ -54,7 +54,10 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
   useEffect(() => {
     if (redirecting) void navigate(`${normalized}${location.search}${location.hash}`, { replace: true })
   }, [redirecting, normalized, location.search, location.hash])
-  const knownPath = location.pathname !== "/404.html"
+  // Without a trailing slash, as the page was rendered at build time: `/404/` is the same page
+  // as `/404`, and naming it `/404/` here made the browser's render differ from the built HTML.
+  const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/$/, "") : location.pathname
+  const knownPath = pathname !== "/404.html"
   const routes = [
     ...data.allMdx.nodes.flatMap(node => (node.fields?.doc ? [node.fields.doc] : [])),
     ...data.allDocCategory.nodes,
@@ -65,10 +68,10 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
       <h1>Page not found</h1>
       <p>
         {/* The served 404.html is rendered for "/404.html": it names no path until the browser knows it. */}
-        There is no page at {knownPath ? <code>{readablePath(location.pathname)}</code> : "this address"}. It may have
-        moved, or the link that brought you here has a typo.
+        There is no page at {knownPath ? <code>{readablePath(pathname)}</code> : "this address"}. It may have moved, or
+        the link that brought you here has a typo.
       </p>
-      {knownPath && <NotFoundSuggestions pathname={location.pathname} routes={routes} />}
+      {knownPath && <NotFoundSuggestions pathname={pathname} routes={routes} />}
       <h2>Where to go from here</h2>
       <ul className="category-cards">
         {SECTIONS.map(section => (
