@@ -93,6 +93,16 @@ test.describe("responsive layout", () => {
   test.describe("mobile navigation", () => {
     test.use({ viewport: { width: 390, height: 800 } })
 
+    test("the site's name fits on one line beside the menu, search and colour buttons", async ({ page, shell }) => {
+      await shell.open("/store/products")
+      const brand = page.locator(".navbar-brand")
+      const lineHeight = await brand.evaluate(element => {
+        const style = getComputedStyle(element)
+        return parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.65
+      })
+      expect((await brand.boundingBox())!.height).toBeLessThan(1.5 * lineHeight)
+    })
+
     test("one Escape closes one layer: the search dialog opened over the menu first, then the menu", async ({
       page,
       shell,
