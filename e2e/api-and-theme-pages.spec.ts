@@ -140,6 +140,7 @@ test.describe("API reference pages", () => {
     const block = samples(page).locator('[role="tabpanel"]:not([hidden]) .code-block-body')
     const copy = (await block.getByRole("button", { name: /Copy/ }).boundingBox())!
     expect(overlaps(copy, await firstLineBox(block.locator("code")))).toBe(false)
+    expect(copy.height).toBeGreaterThanOrEqual(24)
   })
 
   for (const [label, size] of [
