@@ -7,9 +7,9 @@ export const htmlAttributes = {
 
 /**
  * Runs before the page renders: a URL ending in `.html` or `/index.html` (with or without a slash
- * after it) is replaced by the clean path, so a reader never sees a not-found flash. Only a path with one leading slash is
- * rewritten: `//host/x.html` would become `//host/x`, a URL of another site. Kept in sync with
- * src/lib/paths/html-suffix.ts by a unit test.
+ * after it) is replaced by the clean path, so a reader never sees a not-found flash. Only a path
+ * with one leading slash is rewritten: `//host/x.html` would become `//host/x`, a URL of another
+ * site. Kept in sync with src/lib/paths/html-suffix.ts by a unit test.
  */
 export const HTML_SUFFIX_SCRIPT = String.raw`(function(l){var p=l.pathname,n=p;if(/^\/(?![\/\\])/.test(p)){if(/\.html\/$/.test(p))n=p.slice(0,-1);if(/\/index\.html$/.test(n))n=n.slice(0,-11)||"/";else if(/\.html$/.test(n)&&n!=="/404.html")n=n.slice(0,-5)||"/"}if(n!==p)l.replace(n+l.search+l.hash)})(window.location)`
 
