@@ -10,6 +10,8 @@
  * checked against these functions by a unit test), the navigate wrapper on client navigation.
  */
 
+import { isSitePath } from "./html-suffix"
+
 /** A URL part `decodeURI` can read: when it holds a malformed escape, its `%` signs are taken literally. */
 export function readableEscapes(part: string): string {
   try {
@@ -81,7 +83,7 @@ export function routerPath(pathname: string): string {
 export function staysOnSite(href: string): boolean {
   const path = /^[^?#]*/.exec(href)![0]
   return [path, decodedPath(path)].every(form => {
-    if (!/^\/(?![/\\])/.test(form)) return false
+    if (!isSitePath(form)) return false
     try {
       const url = new URL(form, "https://site.invalid/")
       return url.origin === "https://site.invalid" && !url.pathname.startsWith("//")
