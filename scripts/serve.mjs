@@ -9,8 +9,11 @@
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import path from "node:path"
+import hostRules from "../src/lib/headers/host-rules.cjs"
 import { fileCache } from "./serve-files.mjs"
 import { ensureSupportedNode } from "./supported-node.mjs"
+
+const { headersFor } = hostRules
 
 // On a Node older than package.json's "engines" (the machine image has Node 20), this runs
 // again on Node 22 from the npm registry, so `npm start` works there with no manual step.
@@ -61,28 +64,7 @@ function readHeaderRules(file) {
       rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
     }
   }
-  // `*` matches anything (also `/`), `:name` one path segment, as the hosts match them.
-  for (const rule of rules) {
-    const source = rule.path
-      .split("*")
-      .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
-      .join(".*")
-    rule.pattern = new RegExp(`^${source}$`)
-  }
   return rules
-}
-
-/** Every matching rule applies; a header named by two rules is sent once, values joined by ", ". */
-function headersFor(rules, pathname) {
-  const headers = {}
-  for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
-    }
-  }
-  return headers
 }
 
 const args = process.argv.slice(2)

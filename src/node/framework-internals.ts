@@ -53,22 +53,40 @@ export const FRAMEWORK_INTERNALS: FrameworkInternal[] = [
   {
     package: "gatsby",
     version: "5.16.1",
-    file: "cache-dir/production-app.js, cache-dir/navigation.js, cache-dir/loader.js",
-    symbol: "window.___navigate, window.___loader.hovering, window.___loader.loadPage, window.___loader.loadPageSync",
-    usedBy: "src/app/browser-hooks.ts, src/app/content-links.ts",
-    why: "before a client navigation loads anything: the progress bar from 200 ms (onRouteUpdateDelayed comes at 1 s, onPreRouteUpdate once the page has loaded), the page kept with a Retry offline instead of Gatsby's reload, the islands' code loaded first, the address brought to a shape the router takes; no loading on hover on 2g or in data-saver mode",
+    file: "cache-dir/production-app.js, cache-dir/navigation.js, cache-dir/loader.js, cache-dir/static-entry.js (Gatsby's browser runtime and the page shell it renders)",
+    symbol:
+      'window.___navigate, window.___loader.hovering, window.___loader.loadPage, window.___loader.loadPageSync, window.___webpackCompilationHash and /page-data/app-data.json, window.pagePath, id="gatsby-focus-wrapper"',
+    usedBy:
+      "src/app/browser-hooks.ts, src/app/content-links.ts, src/components/search/site-updated.ts, src/app/hydrate.tsx",
+    why:
+      "before a client navigation loads anything: the progress bar from 200 ms (onRouteUpdateDelayed comes at 1 s, onPreRouteUpdate once the page has loaded), the page kept with a Retry offline instead of Gatsby's reload, the islands' code loaded first, the address brought to a shape the router takes; no loading on hover on 2g or in data-saver mode. " +
+      "When the search dialog's code fails to load, whether the site was deployed again since the tab loaded it (the build the tab started with against the one the app data names), so the dialog offers a reload instead of blaming the network. " +
+      "At hydration, whether the HTML is the page's own or a static host's 404 page served for another path (the path the HTML was rendered for, and server-rendered markup inside the focus wrapper)",
     optimisation: false,
   },
   {
     package: "webpack",
     version: "5.98.0",
-    file: "lib/cache/ (Compiler.cache hooks)",
+    file: "lib/Cache.js (the hooks of Compiler.cache)",
     symbol: "compiler.cache.hooks.storeBuildDependencies",
     usedBy: "src/node/webpack/cache-version.ts",
     why: "webpack resolved every loader's whole require tree (~4,000 files) on each cache store; one version digest replaces them",
     optimisation: true,
   },
+  {
+    package: "twig",
+    version: "3.0.0",
+    file: "src/twig.exports.js, src/twig.logic.js, src/twig.expression.js, src/twig.core.js (the core object Twig.extend hands over)",
+    symbol:
+      "Twig.extend, core.logic.handler (the file tags' compile), core.expression.compile and parse, core.Error, core.filters.date and date_modify, core.functions, core.Markup, core.log",
+    usedBy: "src/lib/twig/twig-internals.ts, src/lib/twig/engine-setup.ts",
+    why: "the live examples run readers' templates in the browser: tags and functions that would load other templates are refused with a message, nothing is logged to the console, dates follow the render clock and the site's time zone, and an error names the tag, filter or function and the line it comes from",
+    optimisation: false,
+  },
 ]
+
+/** The packages of the framework the site is built with, whose internals the list keeps to a few. */
+export const FRAMEWORK_PACKAGES = ["gatsby", "gatsby-plugin-mdx", "webpack"]
 
 /** The installed version of a package, as its package.json says, or null when it is not installed. */
 export function installedVersion(root: string, name: string): string | null {

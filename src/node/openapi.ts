@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 import { replaceFactTokens } from "../lib/content/tokens"
 import { listOperations } from "../lib/openapi/operations"
 import type { OpenApiDocument } from "../lib/openapi/types"
@@ -48,9 +47,8 @@ export function methodsByRoute(doc: OpenApiDocument = loadOpenApi()): Map<string
 }
 
 /** Publishes the description, facts filled in, at /api/openapi.yaml, where the API introduction links to it. */
-export const publishOpenApi: NonNullable<GatsbyNode["onPostBuild"]> = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const target = path.join(program.directory, "public", "api", "openapi.yaml")
+export function publishOpenApi(publicDir: string): void {
+  const target = path.join(publicDir, "api", "openapi.yaml")
   mkdirSync(path.dirname(target), { recursive: true })
   writeFileSync(target, openApiText())
 }

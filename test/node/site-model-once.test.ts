@@ -68,7 +68,6 @@ test("the model is built once: the shell's navigation and the Markdown twins rea
   await writeMarkdown(
     {
       getCache,
-      store: { getState: () => ({ program: { directory } }) },
       reporter: {
         info: () => undefined,
         panicOnBuild: (message: string) => {
@@ -76,8 +75,7 @@ test("the model is built once: the shell's navigation and the Markdown twins rea
         },
       },
     } as never,
-    {} as never,
-    () => undefined,
+    path.join(directory, "public"),
   )
   const twin = readFileSync(path.join(directory, "public", markdownPath(docs[1].path)), "utf8")
   expect(twin).toContain("The page's own text.")

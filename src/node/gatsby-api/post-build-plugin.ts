@@ -4,6 +4,6 @@
 import type { GatsbyNode } from "gatsby"
 import { buildAndCheckSite } from "../post-build"
 
-// Two parameters only: Gatsby treats a hook that declares a third (callback) parameter as
+// One parameter: Gatsby treats a hook that declares a third (callback) parameter as
 // callback-style and waits for it to be called, which would hang the build.
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args, options) => buildAndCheckSite(args, options)
+export const onPostBuild: GatsbyNode["onPostBuild"] = args => buildAndCheckSite(args)

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { ATOM_TYPE, CHANGELOG_FEED } from "../../lib/feed/config"
+import { pathMatches } from "../../lib/headers/host-rules.cjs"
 import { OG_DIR } from "../../lib/og/card"
 import { searchConfig, type SearchEnv } from "../../lib/search/config"
 import { SHARD_ROOT } from "../../lib/search/shards/format"
@@ -105,14 +106,6 @@ export interface RootEntry {
  */
 export const IMMUTABLE_FOLDERS = ["static", OG_DIR, SHARD_ROOT.slice(1)]
 
-function splatMatches(pattern: string, path: string): boolean {
-  const regex = pattern
-    .split("*")
-    .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
-    .join(".*")
-  return new RegExp(`^${regex}$`).test(path)
-}
-
 /**
  * Cache-Control per type, for disjoint paths. Hashed assets are immutable: `/static/*`, `/og/*`, and
  * root files like `app-<hash>.js` grouped by the part of their name before the first dash
@@ -129,7 +122,7 @@ export function cacheRules(entries: RootEntry[]): HeaderRule[] {
   for (const { name } of hashed) {
     const dash = name.indexOf("-")
     const group = dash > 0 ? `/${name.slice(0, dash + 1)}*` : null
-    const clash = group && others.some(other => splatMatches(group, `/${other.name}`))
+    const clash = group && others.some(other => pathMatches(group, `/${other.name}`))
     immutable.add(group && !clash ? group : `/${name}`)
   }
   const revalidate: string[] = ["/"]
@@ -181,15 +174,4 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
         .join("\n")}`,
   )
   return `${header}\n${blocks.join("\n\n")}\n`
-}
-
-/** The headers a host sends for a path: every matching rule, same names joined by ", ". */
-export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const rule of rules) {
-    if (!splatMatches(rule.path, path)) continue
-    for (const [name, value] of Object.entries(rule.headers))
-      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`
-  }
-  return result
 }

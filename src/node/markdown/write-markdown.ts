@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs } from "gatsby"
 import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
@@ -16,12 +16,13 @@ import { loadBody } from "./body-store"
  * from the bodies the page compile saved (src/node/page-body/compile.ts), the early compile's
  * taken first (they come after its pages): no page is compiled again and no HTML is scraped.
  */
-export const writeMarkdown: NonNullable<GatsbyNode["onPostBuild"]> = async ({ store, reporter, getCache }) => {
+export async function writeMarkdown(
+  { reporter, getCache }: Pick<BuildArgs, "reporter" | "getCache">,
+  publicDir: string,
+): Promise<void> {
   const started = performance.now()
   // CPU time too: on a shared machine the wall time says more about the neighbours than about this step.
   const cpu = process.cpuUsage()
-  const { program } = store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
   const { pages: modelPages, categories, trees, descriptions: byPath } = await readSiteModel(getCache, "Markdown pages")
   const compiledAgain = await completeTwins(() => takeTwinsAhead(ROOT_DIR), compileHere)
   if (compiledAgain > 0)

@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { BuildArgs, PluginOptions } from "gatsby"
+import type { BuildArgs } from "gatsby"
 import { BUILD_CODE_DIGEST } from "../build-code"
 import { buildRecordsDir, moveBuildRecords } from "../build-records"
 import { writeChangelogFeed } from "../feed/changelog-feed"
@@ -8,17 +8,17 @@ import { writeHeaders } from "../headers"
 import { checkBuiltLinks } from "../link-check"
 import { readMarkdown } from "../link-check/read-site"
 import { writeMarkdown } from "../markdown/write-markdown"
-import { ogCacheDir, writeOgImages, type OgPage } from "../og"
+import { ogCacheDir, writeOgImages } from "../og"
+import { pageEntries, previewPages } from "../page-entries"
 import { docsSiteUrl, loadProduct } from "../product"
 import { publishOpenApi } from "../openapi"
 import { writeRobotsTxt } from "../robots"
 import { searchWorkerStarted } from "../search/worker-script"
+import { readSiteModel } from "../site-model"
 import { writeSearchIndex } from "../search/write-index"
 import { keepCheckedSite } from "./checked-site"
 import { readBuiltSiteInParallel } from "./parallel-read"
 import { createTimings } from "./timings"
-
-const noop = () => undefined
 
 /**
  * The site's own post-build work, run by plugins/questforge-post-build, which the config (src/node/gatsby-api/config.ts)
@@ -27,20 +27,23 @@ const noop = () => undefined
  * never replaced by a build that fails. Every page is read once; the link check, the search
  * records and the headers all come from that one reading.
  */
-export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions): Promise<void> {
+export async function buildAndCheckSite(args: BuildArgs): Promise<void> {
   keepCheckedSite(undefined)
-  const { program } = args.store.getState() as { program: { directory: string } }
-  const publicDir = path.join(program.directory, "public")
+  // Gatsby builds the site in its working directory, where `gatsby build` runs.
+  const root = process.cwd()
+  const publicDir = path.join(root, "public")
   const timings = createTimings(args.reporter)
-  await timings.time("robots", () => writeRobotsTxt(args, options, noop))
+  await timings.time("robots", () => writeRobotsTxt(publicDir))
   // Before the link check: pages link to the published description.
-  await timings.time("openapi", () => publishOpenApi(args, options, noop))
+  await timings.time("openapi", () => publishOpenApi(publicDir))
   // Before the reading: the Markdown twins and llms.txt are link-checked with the pages.
-  await timings.time("markdown", () => writeMarkdown(args, options, noop))
-  // Before the reading too: the link check verifies every page's og:image.
-  const { pages } = args.store.getState() as { pages: Map<string, OgPage> }
+  await timings.time("markdown", () => writeMarkdown(args, publicDir))
+  // Before the reading too: the link check verifies every page's og:image. The cards are the
+  // ones createPages gave the pages, from the same site model.
+  const model = await readSiteModel(args.getCache, "Preview images")
+  const { docs, categoryPages } = pageEntries(model, model.categories)
   const og = await timings.time("preview images", () =>
-    writeOgImages(pages.values(), publicDir, ogCacheDir(program.directory)),
+    writeOgImages(previewPages(docs, categoryPages), publicDir, ogCacheDir(root)),
   )
   args.reporter.info(
     `Preview images: ${og.images} (${og.rendered} rendered, ${og.images - og.rendered} from the cache; ` +
@@ -50,7 +53,7 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   // The previous build's readings of the pages whose HTML is unchanged (none in the stock build).
   const keep = stockBuild()
     ? undefined
-    : { file: path.join(program.directory, ".cache", "questforge", "page-readings.v8"), buildCode: BUILD_CODE_DIGEST }
+    : { file: path.join(root, ".cache", "questforge", "page-readings.v8"), buildCode: BUILD_CODE_DIGEST }
   const site = await timings.time("read pages once", () => readBuiltSiteInParallel(publicDir, undefined, { keep }))
   const product = loadProduct()
   const siteUrl = docsSiteUrl(product)
@@ -76,9 +79,9 @@ export async function buildAndCheckSite(args: BuildArgs, options: PluginOptions)
   }
   args.reporter.info(`Changelog feed: ${feed} entries.`)
   const worker = (await searchWorkerStarted()) ?? undefined
-  await timings.time("search index", () => writeSearchIndex(site.records, program.directory, args.reporter, worker))
+  await timings.time("search index", () => writeSearchIndex(site.records, root, args.reporter, worker))
   // Gatsby's build records are not part of the site.
-  await timings.time("build records", () => moveBuildRecords(publicDir, buildRecordsDir(program.directory)))
+  await timings.time("build records", () => moveBuildRecords(publicDir, buildRecordsDir(root)))
   // Last: every file the headers describe exists by now.
   await timings.time("headers", () => writeHeaders(site, publicDir, args.reporter))
   timings.print("Post-build (site output and checks, before publishing)")

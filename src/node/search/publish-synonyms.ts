@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { hostedSynonyms } from "../../lib/search/synonyms"
+import { ROOT_DIR } from "../product"
 import { hostsOf } from "./algolia"
 import { loadSynonyms } from "./synonyms-file"
 
@@ -8,11 +9,10 @@ import { loadSynonyms } from "./synonyms-file"
  * records and settings but not synonyms), replacing what was there, so the hosted index
  * knows the same vocabulary the embedded one applies. Runs only when publishing is configured.
  */
-export const publishSynonyms: NonNullable<GatsbyNode["onPostBuild"]> = async ({ store, reporter }) => {
+export const publishSynonyms: NonNullable<GatsbyNode["onPostBuild"]> = async ({ reporter }) => {
   const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName, ALGOLIA_HOSTS } = process.env
   if (!appId || !apiKey || !indexName) return
-  const { program } = store.getState() as { program: { directory: string } }
-  const synonymHit = hostedSynonyms(loadSynonyms(program.directory))
+  const synonymHit = hostedSynonyms(loadSynonyms(ROOT_DIR))
   const hosts = hostsOf(ALGOLIA_HOSTS).map(host => ({ ...host, accept: "readWrite" as const }))
   // Loaded here, not with the build's code: most builds publish nothing, and the client takes
   // ~30 ms to load.

@@ -1,4 +1,5 @@
 import { PREVIEW_STYLE, moveStyleAttributes, previewDocument } from "../../../src/lib/playground/preview"
+import { headersFor } from "../../../src/lib/headers/host-rules.cjs"
 import { inlineCode } from "../../../src/node/headers/inline"
 import {
   IMMUTABLE,
@@ -6,7 +7,6 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
-  headersFor,
   MARKDOWN_TYPE,
   isHashedAsset,
   searchOrigins,
@@ -37,7 +37,7 @@ const ENTRIES: RootEntry[] = [
 ]
 const POLICY = { scriptHashes: [sha256Source("a()")], styleHashes: [sha256Source("b{}")], connectOrigins: [] }
 const RULES = headerRules(POLICY, ENTRIES)
-const cache = (path: string) => headersFor(RULES, path)["Cache-Control"]
+const cache = (path: string) => headersFor(RULES, path)["cache-control"]
 
 describe("Content-Security-Policy", () => {
   const csp = contentSecurityPolicy(POLICY)
@@ -94,9 +94,9 @@ describe("_headers rules", () => {
   it("send the security headers on every path, once", () => {
     for (const path of ["/", "/store/products", "/app-9efc22847d3ee3c61c2b.js", "/nope"]) {
       const headers = headersFor(RULES, path)
-      expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(POLICY))
-      expect(headers["X-Content-Type-Options"]).toBe("nosniff")
-      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+      expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(POLICY))
+      expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     }
   })
 
@@ -144,15 +144,15 @@ describe("_headers rules", () => {
 
   it("send the pages' Markdown twins as Markdown, and nothing else", () => {
     for (const path of ["/index.md", "/store/products.md", "/api/index.md", "/category/store.md"])
-      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, MARKDOWN_TYPE])
+      expect([path, headersFor(RULES, path)["content-type"]]).toEqual([path, MARKDOWN_TYPE])
     for (const path of ["/store/products", "/llms.txt", "/api/openapi.yaml", "/store/products.md.html"])
-      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, undefined])
+      expect([path, headersFor(RULES, path)["content-type"]]).toEqual([path, undefined])
   })
 
   it("send the changelog feed as Atom, and no other XML", () => {
-    expect(headersFor(RULES, "/changelog.xml")["Content-Type"]).toBe("application/atom+xml; charset=utf-8")
+    expect(headersFor(RULES, "/changelog.xml")["content-type"]).toBe("application/atom+xml; charset=utf-8")
     for (const path of ["/sitemap-0.xml", "/sitemap-index.xml", "/reference/changelog"])
-      expect([path, headersFor(RULES, path)["Content-Type"]]).toEqual([path, undefined])
+      expect([path, headersFor(RULES, path)["content-type"]]).toEqual([path, undefined])
   })
 
   it("group hashed root files by prefix unless another entry shares it", () => {

@@ -14,6 +14,11 @@ import { SEARCH_BODY } from "../../../src/lib/site-html/regions"
 
 // The Markdown twins (mdast-util-to-markdown is an ES module too): the test site has none.
 jest.mock("../../../src/node/markdown/write-markdown", () => ({ writeMarkdown: async () => undefined }))
+// The site model createPages would have kept: the test site has no docs pages, so no preview images.
+jest.mock("../../../src/node/site-model", () => {
+  const { buildSiteModel } = jest.requireActual("../../../src/lib/sidebar/site-model")
+  return { readSiteModel: async () => buildSiteModel([], []) }
+})
 
 const ROOT = path.resolve(__dirname, "../../..")
 jest.setTimeout(60_000)
@@ -99,7 +104,14 @@ async function postBuild(siteDir: string): Promise<string[]> {
     plugins.forEach(plugin => setGatsbyPluginCache(plugin as never, "gatsby-node", postBuilders[plugin.name]))
     store.dispatch({ type: "SET_SITE_FLATTENED_PLUGINS", payload: plugins })
     store.dispatch({ type: "SET_PROGRAM", payload: { directory: siteDir } })
-    await apiRunnerNode("onPostBuild", {})
+    // Gatsby builds in its working directory, which the post-build writes to.
+    const cwd = process.cwd()
+    process.chdir(siteDir)
+    try {
+      await apiRunnerNode("onPostBuild", {})
+    } finally {
+      process.chdir(cwd)
+    }
     exit.mockRestore()
     result = events
   })
