@@ -26,8 +26,8 @@ export function hydrate(app: ReactNode, container: Element | null): () => void {
   const serverRendered = Boolean(container.querySelector("#gatsby-focus-wrapper")?.children.length)
   // Hydration as a transition: React then works in slices of a few milliseconds and yields to
   // the browser between them (input, paint) instead of blocking the main thread for the whole
-  // page at once. The markup is already on screen, so nothing waits for it; Lighthouse's total
-  // blocking time on a phone fell from 75–207 ms (README, "Performance").
+  // page at once. The markup is already on screen, so nothing waits for it; hydrating in one
+  // piece had cost 75–207 ms of total blocking time in Lighthouse's phone runs.
   if (!notFoundElsewhere && serverRendered) {
     let root: Root | null = null
     startTransition(() => {

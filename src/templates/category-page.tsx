@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from "gatsby"
 import { CopyPage } from "../components/copy-page/CopyPage"
 import { DocLayout } from "../components/page/DocLayout"
-import { PageSeoHead } from "../components/seo/SeoHead"
+import { PageSeoHead } from "../components/seo/PageSeoHead"
 import type { CategoryPageContext } from "../lib/page-context"
 
 /** Generated index of a category: every page and sub-category in it, with its description. */

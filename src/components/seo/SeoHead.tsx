@@ -1,7 +1,6 @@
 import { CHANGELOG_FEED } from "../../lib/feed/config"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { OG_HEIGHT, OG_WIDTH, type OgImageRef } from "../../lib/og/card"
-import type { SitePageContext } from "../../lib/page-context"
 import { pageTitle, product } from "../../lib/product/product"
 
 interface Props {
@@ -47,18 +46,5 @@ export function SeoHead({ title, description, path, image, modifiedTime }: Props
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="theme-color" content="#111827" />
     </>
-  )
-}
-
-/** The head of a docs, API or category page, from its page context. */
-export function PageSeoHead({ context }: { context: SitePageContext }) {
-  return (
-    <SeoHead
-      title={context.title}
-      description={context.description}
-      path={context.pagePath}
-      image={context.ogImage}
-      modifiedTime={context.kind === "doc" ? context.lastUpdated : null}
-    />
   )
 }

@@ -7,7 +7,7 @@ import { FLAG_API, FLAG_SHARED, FLAG_THEME_REFERENCE, FLAG_TROUBLESHOOTING } fro
 /**
  * Coverage weights: score × (c + own)^a × (c + page)^b. A record matching every concept of the
  * query, on a page that does, outranks a stronger match on one word; `c` keeps a one-word match
- * findable. Chosen on queries.yaml and checked on the held-out set (README, Search relevance).
+ * findable. Chosen on queries.yaml and checked on the held-out set (`npm run test:relevance`).
  */
 const COVERAGE_FLOOR = 0.25
 const OWN_EXPONENT = 2

@@ -4,7 +4,8 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ErrorScreen } from "../../../src/components/search/ErrorScreen"
-import { NoResultsScreen, StalledIndicator } from "../../../src/components/search/Screens"
+import { NoResultsScreen } from "../../../src/components/search/NoResultsScreen"
+import { StalledIndicator } from "../../../src/components/search/StalledIndicator"
 
 describe("the no-results screen", () => {
   it("says what found nothing and offers the configured searches as buttons", async () => {

@@ -1,4 +1,4 @@
-import { headersFor, pathMatches } from "../../../src/lib/headers/host-rules.cjs"
+import { headersFor, pathMatches, type HostRule } from "../../../src/lib/headers/host-rules.cjs"
 
 describe("a _headers file as the hosts apply it", () => {
   it("matches `*` across segments and `:name` within one", () => {
@@ -11,9 +11,9 @@ describe("a _headers file as the hosts apply it", () => {
   })
 
   it("sends a header named by two rules once, the values in the file's order, whatever its case", () => {
-    const rules = [
+    const rules: HostRule[] = [
       { path: "/*", headers: { "Cache-Control": "public" } },
-      { path: "/static/*", headers: [["cache-control", "max-age=31536000"]] as [string, string][] },
+      { path: "/static/*", headers: [["cache-control", "max-age=31536000"]] },
       { path: "/other/*", headers: { "X-Other": "no" } },
     ]
     expect(headersFor(rules, "/static/a.png")).toEqual({ "cache-control": "public, max-age=31536000" })

@@ -23,7 +23,7 @@ const throwing = {
 }
 
 describe("storage slots", () => {
-  it("uses the key with the spec's empty suffix", () => {
+  it("stores under the slot's own name, with nothing added to it", () => {
     const storage = memoryStorage()
     createStorageSlot("theme", () => storage).set("dark")
     expect([...storage.data.entries()]).toEqual([["theme", "dark"]])

@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { ErrorScreen } from "../ErrorScreen"
-import { NoResultsScreen, StalledIndicator } from "../Screens"
+import { NoResultsScreen } from "../NoResultsScreen"
+import { StalledIndicator } from "../StalledIndicator"
 import { MAX_QUERY_LENGTH } from "../search-params"
 import { useSearchSession } from "../useSearchSession"
 import { Pagination } from "./Pagination"
