@@ -8,7 +8,7 @@ export function Breadcrumbs({ section, trail, current }: { section: Section; tra
     <nav className="breadcrumbs" aria-label="Breadcrumbs" {...searchIgnore}>
       <ol>
         <li>
-          <Link to={root.basePath}>{section === "api" ? "API" : "Home"}</Link>
+          <Link to={root.basePath}>{root.rootLabel}</Link>
         </li>
         {trail.map((link, i) => (
           <li key={link.path}>

@@ -1,9 +1,9 @@
-import type { SidebarItem } from "../sidebar/types"
+import { SECTIONS, type Section, type SidebarItem } from "../sidebar/types"
 import { markdownPath } from "./markdown-path"
 
-/** One sidebar tree as an llms.txt part: its name, its items, links placed before them. */
+/** One sidebar tree as an llms.txt part: its section, its items, links placed before them. */
 export interface LlmsSection {
-  name: string
+  section: Section
   items: SidebarItem[]
   extraLinks?: { title: string; url: string; description: string }[]
 }
@@ -49,11 +49,12 @@ export function llmsTxt(input: LlmsInput): string {
       link => `- [${linkText(link.title)}](${link.url}): ${note(link.description)}`,
     )
     if (pages.length || extra.length) {
-      parts.push(`## ${section.name}`, [...listLines(input, pages, 0), ...extra].join("\n"))
+      parts.push(`## ${SECTIONS[section.section].label}`, [...listLines(input, pages, 0), ...extra].join("\n"))
     }
     for (const item of section.items) {
       if (item.type !== "category") continue
-      const heading = section.name === "Docs" ? item.label : `${section.name}: ${item.label}`
+      // The main docs' categories stand alone; the API's are named with their section.
+      const heading = section.section === "docs" ? item.label : `${SECTIONS[section.section].label}: ${item.label}`
       parts.push(`## ${heading}`, listLines(input, [item], 0).join("\n"))
     }
   }

@@ -10,11 +10,13 @@ export interface SectionConfig {
   contentDir: string
   /** Name used in breadcrumbs and search results. */
   label: string
+  /** The first step of a page's breadcrumbs, linking to the section's root. */
+  rootLabel: string
 }
 
 export const SECTIONS: Record<Section, SectionConfig> = {
-  docs: { basePath: "/", categoryBase: "/category/", contentDir: "content/docs", label: "Docs" },
-  api: { basePath: "/api/", categoryBase: "/api/category/", contentDir: "content/api", label: "API" },
+  docs: { basePath: "/", categoryBase: "/category/", contentDir: "content/docs", label: "Docs", rootLabel: "Home" },
+  api: { basePath: "/api/", categoryBase: "/api/category/", contentDir: "content/api", label: "API", rootLabel: "API" },
 }
 
 /** One MDX file as collected from the file system, before validation. */

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../lib/markdown/llms-txt"
+import { llmsFullTxt, llmsTxt, pagesInOrder, type LlmsInput } from "../../lib/markdown/llms-txt"
 import { markdownPath } from "../../lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../lib/markdown/page-markdown"
 import { findCategory } from "../../lib/sidebar/navigation"
@@ -59,7 +59,7 @@ export async function writeMarkdown(
   }
 
   const summary = `Documentation of ${product.name}, the website and store builder for game communities: running a community's website and store (users, store, modules, game-server integrations), themes in ${product.name} Twig, and the REST API.`
-  const llms = {
+  const llms: LlmsInput = {
     title: product.siteTitle,
     summary,
     details: [
@@ -68,9 +68,9 @@ export async function writeMarkdown(
     siteUrl,
     descriptions,
     sections: [
-      { name: "Docs", items: trees.docs },
+      { section: "docs", items: trees.docs },
       {
-        name: "API",
+        section: "api",
         items: trees.api,
         extraLinks: [
           {

@@ -1,5 +1,5 @@
 import type { SidebarItem } from "../../../src/lib/sidebar/types"
-import { llmsFullTxt, llmsTxt, pagesInOrder } from "../../../src/lib/markdown/llms-txt"
+import { llmsFullTxt, llmsTxt, pagesInOrder, type LlmsInput } from "../../../src/lib/markdown/llms-txt"
 import { markdownPath } from "../../../src/lib/markdown/markdown-path"
 import { categoryMarkdown, pageMarkdown } from "../../../src/lib/markdown/page-markdown"
 
@@ -36,16 +36,16 @@ const descriptions = new Map([
   ["/store/products", "What a product is,\nand its commands."],
   ["/api/server/queue", "Commands waiting for a server."],
 ])
-const INPUT = {
+const INPUT: LlmsInput = {
   title: "Questforge Docs",
   summary: "Docs for Questforge.",
   details: ["Every page is also Markdown."],
   siteUrl: SITE,
   descriptions,
   sections: [
-    { name: "Docs", items: DOCS },
+    { section: "docs", items: DOCS },
     {
-      name: "API",
+      section: "api",
       items: API,
       extraLinks: [{ title: "OpenAPI description", url: `${SITE}/api/openapi.yaml`, description: "The API." }],
     },
