@@ -87,4 +87,30 @@ describe("withCacheVersion", () => {
     store?.(dependencies)
     expect([...dependencies]).toEqual([other])
   })
+
+  it("takes them out through the installed webpack's own cache hook, before its disk cache records them", async () => {
+    const { root, cache, bundle } = site()
+    const { plugin } = versionedCache(cache, root, [bundle])
+    const { webpack } = await import("webpack")
+    const compiler = webpack({
+      context: root,
+      entry: {},
+      cache: { type: "filesystem", cacheDirectory: path.join(root, "webpack-cache") },
+      infrastructureLogging: { level: "none" },
+    })
+    plugin!.apply(compiler as never) // webpack types the dependencies as any Iterable; it hands over its LazySet
+    const loader = path.join(root, "node_modules", "babel-loader", "lib", "index.js")
+    const other = path.join(root, "loaders", "custom.cjs")
+    const dependencies = new Set([loader, bundle, other])
+    // What webpack's disk cache sees, tapped as it taps the hook (stage 10, after the plugin).
+    let recorded: string[] = []
+    compiler.cache.hooks.storeBuildDependencies.tap({ name: "disk cache", stage: 10 }, seen => {
+      recorded = [...seen]
+    })
+    await new Promise<void>((resolve, reject) =>
+      compiler.cache.storeBuildDependencies(dependencies, error => (error ? reject(error) : resolve())),
+    )
+    expect(recorded).toEqual([other])
+    await new Promise<void>(resolve => compiler.close(() => resolve()))
+  })
 })
