@@ -7,6 +7,18 @@ import { gzipSync } from "node:zlib"
 
 export const gz = buffer => gzipSync(buffer, { level: 9 }).length
 
+/** A page of each kind the site has, measured by `npm run bench` and held to the budget by `npm test`. */
+export const SAMPLE_PAGES = {
+  welcome: "/",
+  docs: "/basic/website-users-and-groups",
+  api: "/api/server-status",
+  playground: "/website-designs/filters/formatting",
+}
+export const PAGE_TYPES = { ...SAMPLE_PAGES, category: "/category/basic", search: "/search" }
+
+/** The most first-load JavaScript (gzip) any page type may take. */
+export const FIRST_LOAD_BUDGET_KB = 80
+
 /** `/` → `index.html`, `/a/b` → `a/b/index.html` (relative to public/). */
 export function htmlFileOf(route) {
   return route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}/index.html`

@@ -21,17 +21,12 @@
 import { execFileSync, execSync, spawn, spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { firstLoad, gz, pageScripts } from "./bench-first-load.mjs"
+import { firstLoad, gz, PAGE_TYPES, pageScripts, SAMPLE_PAGES } from "./bench-first-load.mjs"
 import { benchSearch } from "./bench-search.mjs"
 import { findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
-const PAGES = {
-  welcome: "/",
-  docs: "/basic/website-users-and-groups",
-  api: "/api/server-status",
-  playground: "/website-designs/filters/formatting",
-}
+
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 function timed(command) {
@@ -99,7 +94,7 @@ if (searchScaleArg !== -1) {
 const scaleArg = process.argv.indexOf("--scale")
 if (scaleArg !== -1) {
   const { benchScale } = await import("./bench-scale.mjs")
-  await benchScale(Number(process.argv[scaleArg + 1]), { pages: PAGES })
+  await benchScale(Number(process.argv[scaleArg + 1]), { pages: SAMPLE_PAGES })
   process.exit(0)
 }
 
@@ -162,7 +157,6 @@ results.output = {
   results.tryIt = lazyChunk("try-it", "Is not a field of this request") // the mock's validation message
 }
 // First-load JS of every page type: the Lighthouse pages plus a generated category page and /search.
-const PAGE_TYPES = { ...PAGES, category: "/category/basic", search: "/search" }
 results.firstLoad = Object.fromEntries(
   Object.entries(PAGE_TYPES).map(([name, route]) => [name, firstLoad(PUBLIC, route)]),
 )

@@ -2,7 +2,8 @@
 // `npm test`: every check a change must pass, in the order that fails fastest:
 // type check → lint and format → unit tests (Jest) → production build (includes the link check) → search
 // relevance suite (search-relevance/, against the index the build wrote) → each bundle's
-// webpack config against the reviewed one (build-checks/) → browser
+// webpack config against the reviewed one (build-checks/) → first-load JavaScript within its
+// budget (scripts/check-first-load.mjs) → browser
 // tests (Playwright driving Debian's Chromium against the built site) → afdocs, the
 // agent-friendly docs score (scripts/afdocs.mjs, at least 95) → a rebuild after editing one page
 // (scripts/check-warm-rebuild.mjs) → the stock build compared with
@@ -75,6 +76,10 @@ const webpackConfigOk = runJest("Webpack config of each bundle", "build-checks-j
   "jest.build-checks.config.js",
   "--ci",
 ])
+
+// The first-load budget: the JavaScript each page type loads first, within 80 KB gzip.
+if (run("First-load JavaScript within budget", "node", ["scripts/check-first-load.mjs"])) passed += 1
+else failed += 1
 
 function countE2e(file, ok) {
   const report = readJson(file)
