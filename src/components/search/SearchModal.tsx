@@ -4,7 +4,7 @@ import { useFocusTrap } from "../layout/hooks/useFocusTrap"
 import { ModalBackdrop } from "./ModalBackdrop"
 import { ModalBody } from "./ModalBody"
 import { INDEX_NAME, preloadSearch, searchClient } from "./search-client"
-import { searchParameters } from "./search-params"
+import { searchParameters } from "../../lib/search/request-params"
 import { useSnippetWords } from "./useSnippetWords"
 
 interface Props {

@@ -3,7 +3,8 @@ import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
 import { highlightWords } from "./highlight-terms"
 import { displayOrder, plainTitle, type SearchHit } from "./hit-display"
 import { openLink } from "./open-link"
-import { clampQuery, hitLink } from "./search-params"
+import { hitLink } from "./search-params"
+import { clampQuery } from "../../lib/search/request-params"
 import { useSavedSearches } from "./useSavedSearches"
 
 /**

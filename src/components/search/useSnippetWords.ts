@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { NARROW_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from "./search-params"
+import { NARROW_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from "../../lib/search/request-params"
 
 /** Snippets of up to 10 words, 5 on narrow screens; follows the window as it resizes. */
 export function useSnippetWords(): number {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import type { SearchRecord } from "../../lib/search/records"
 import { TYPO_MIN_ONE, TYPO_MIN_TWO } from "../../lib/search/query"
+import { SNIPPET_WORDS } from "../../lib/search/request-params"
 import { WORD_JOINERS } from "../../lib/search/text"
 import { checkedSite } from "../post-build/checked-site"
 
@@ -44,7 +45,7 @@ export const INDEX_SETTINGS = {
   ],
   attributesForFaceting: ["language", "docTag"],
   attributesToHighlight: ["hierarchy", "content"],
-  attributesToSnippet: ["content:10"],
+  attributesToSnippet: [`content:${SNIPPET_WORDS}`],
   customRanking: ["asc(weight)"],
   distinct: true,
   attributeForDistinct: "url",

@@ -10,7 +10,7 @@ import { createLocalSearchClient, type LocalSearchClient } from "../../../src/li
 import { buildIndexFile, loadIndexFile } from "../../../src/lib/search/local-index"
 import { recordsFromPage, type PageBlocks } from "../../../src/lib/search/records"
 import { ModalBody } from "../../../src/components/search/ModalBody"
-import { searchParameters } from "../../../src/components/search/search-params"
+import { searchParameters } from "../../../src/lib/search/request-params"
 
 const page = (path: string, section: string, title: string, text: string): PageBlocks => ({
   path,

@@ -11,7 +11,7 @@ import { buildIndexFile, loadIndexFile } from "../../../src/lib/search/local-ind
 import { recordsFromPage, type PageBlocks } from "../../../src/lib/search/records"
 import { h2, p, page } from "../../support/search-pages"
 import { SearchPageBody } from "../../../src/components/search/page/SearchPageBody"
-import { searchParameters } from "../../../src/components/search/search-params"
+import { searchParameters } from "../../../src/lib/search/request-params"
 
 /** A page with one "Setup" section holding `text`, in the named section of the site. */
 const createPage = (path: string, section: string, title: string, text: string): PageBlocks => ({

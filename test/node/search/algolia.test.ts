@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { searchParameters } from "../../../src/components/search/search-params"
+import { searchParameters } from "../../../src/lib/search/request-params"
 import { SEARCH_BODY } from "../../../src/lib/site-html/regions"
 import { dictionaryKey } from "../../../src/lib/search/shards/format"
 import { keepCheckedSite, NOT_CHECKED } from "../../../src/node/post-build/checked-site"

@@ -1,6 +1,6 @@
 import { Configure, InstantSearch } from "react-instantsearch"
 import { INDEX_NAME, searchClient } from "../search-client"
-import { searchParameters } from "../search-params"
+import { searchParameters } from "../../../lib/search/request-params"
 import { useSnippetWords } from "../useSnippetWords"
 import { SearchPageBody } from "./SearchPageBody"
 import type { SearchPageState } from "./search-url"

@@ -1,4 +1,4 @@
-import { clampQuery } from "../search-params"
+import { clampQuery } from "../../../lib/search/request-params"
 
 /** The /search page's state in its URL: `q` and a 1-based `page` when past the first. */
 export interface SearchPageState {
