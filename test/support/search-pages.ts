@@ -1,5 +1,6 @@
 import { createLocalSearchClient } from "../../src/lib/search/local-client"
-import { buildIndexFile, docTagOfUrl, loadIndexFile } from "../../src/lib/search/local-index"
+import { buildIndexFile, loadIndexFile } from "../../src/lib/search/local-index"
+import { docTagOfUrl } from "../../src/lib/search/records"
 import { recordsFromPage, type PageBlocks } from "../../src/lib/search/records"
 
 /** Small built pages for search tests: headings, text, and the page around them. */

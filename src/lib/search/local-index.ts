@@ -68,9 +68,6 @@ export function compactHit(record: SearchRecord, stored = STORED_CONTENT): Store
   return { u: record.url, t: record.type, h: levels, c: shorten(record.content, stored) }
 }
 
-/** The doc tag follows from the URL, so it is not stored per record. */
-export { docTagOfUrl } from "./records"
-
 /**
  * The index terms of one token, remembered per token: a site's text repeats a few thousand
  * distinct words, and stemming each occurrence again was most of the index's build time

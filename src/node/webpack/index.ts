@@ -11,8 +11,6 @@ import { htmlRenderer } from "./html-bundle"
 import { builtStylesheet, RecordStylesheet } from "./stylesheet"
 import { applyTransforms, type BundleContext, type GatsbyWebpackConfig } from "./transform"
 
-export { UNPARSED } from "./transform"
-
 /**
  * The site's webpack settings. Every stage gets what the pages need to work (setWebpackConfig):
  * the product fields components read as a compile-time constant (no GraphQL round trip, no YAML

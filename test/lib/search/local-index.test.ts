@@ -2,12 +2,11 @@ import { createLocalSearchClient } from "../../../src/lib/search/local-client"
 import {
   buildIndexFile,
   compactHit,
-  docTagOfUrl,
   loadIndexFile,
   processTerm,
   STORED_CONTENT,
 } from "../../../src/lib/search/local-index"
-import { recordsFromPage, type PageBlocks, type SearchRecord } from "../../../src/lib/search/records"
+import { docTagOfUrl, recordsFromPage, type PageBlocks, type SearchRecord } from "../../../src/lib/search/records"
 import type { Synonyms } from "../../../src/lib/search/synonyms"
 import { h2, p, type Block } from "../../support/search-pages"
 

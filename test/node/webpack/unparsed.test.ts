@@ -2,9 +2,7 @@ import { parseSync } from "@swc/core"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { ROOT_DIR } from "../../../src/node/product"
-
-// Loaded after the node environment is set up: index.ts reads the product file when it runs.
-const { UNPARSED } = require("../../../src/node/webpack/index") as { UNPARSED: RegExp }
+import { UNPARSED } from "../../../src/node/webpack/transform"
 
 const TWIG = path.join(ROOT_DIR, "node_modules/twig/twig.min.js")
 
