@@ -35,3 +35,19 @@ for (const route of BUILT_ROUTES) {
     }
   })
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const route of BUILT_ROUTES) {
+    test(`${route} is no wider than the screen, and its code block titles fit their bars`, async ({ page, doc }) => {
+      await doc.open(route)
+      // A long unbroken word (an install path in a sentence) used to push whole pages sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      const cut = await page
+        .locator(".code-block-title")
+        .evaluateAll(titles => titles.filter(t => t.scrollWidth > t.clientWidth + 1).map(t => t.textContent))
+      expect(cut).toEqual([])
+    })
+  }
+})

@@ -39,7 +39,8 @@ export interface FieldRow {
   description: string
 }
 
-function constraints(schema: Schema): string[] {
+/** What a schema allows, as short sentences for a reference table: values, range, length, default. */
+export function constraints(schema: Schema): string[] {
   const notes: string[] = []
   if (schema.enum) notes.push(`One of ${schema.enum.map(v => `\`${String(v)}\``).join(", ")}.`)
   if (schema.minimum !== undefined && schema.maximum !== undefined)

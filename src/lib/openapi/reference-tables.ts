@@ -1,6 +1,6 @@
 import { inline } from "../markdown/description-mdast"
 import { code, table, text, type MdNode } from "../markdown/mdast"
-import { examplesOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
+import { constraints, examplesOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
 import type { Parameter, Response } from "./types"
 
 /** The tables of an operation's reference (./to-mdast.ts): parameters, fields, errors. */
@@ -33,14 +33,7 @@ export function parameterTable(parameters: Parameter[]): MdNode {
         [text(p.in)],
         [text(typeLabel(p.schema))],
         [text(p.required ? "yes" : "no")],
-        inline(
-          [
-            p.description ?? "",
-            p.schema?.default !== undefined ? `Default \`${JSON.stringify(p.schema.default)}\`.` : "",
-          ]
-            .filter(Boolean)
-            .join(" "),
-        ),
+        inline([p.description ?? "", ...(p.schema ? constraints(p.schema) : [])].filter(Boolean).join(" ")),
       ]),
     ),
     "api-params",

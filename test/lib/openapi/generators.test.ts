@@ -1,5 +1,6 @@
 import { deref } from "../../../src/lib/openapi/deref"
 import { fieldsOf, typeLabel } from "../../../src/lib/openapi/operations"
+import { parameterTable } from "../../../src/lib/openapi/reference-tables"
 import { codeSamples } from "../../../src/lib/openapi/samples"
 import { operationToMdast } from "../../../src/lib/openapi/to-mdast"
 import type { MdNode } from "../../../src/lib/markdown/mdast"
@@ -99,6 +100,21 @@ describe("schema tables", () => {
 
   it("labels enums and unions", () => {
     expect(typeLabel({ oneOf: [{ type: "string" }, { type: "integer" }] })).toBe("string or integer")
+  })
+
+  it("states a parameter's range and default, as the field tables do", () => {
+    const table = parameterTable([
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+        description: "Maximum number of commands to return.",
+        schema: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+      },
+    ])
+    const words = (node: MdNode): string =>
+      node.value !== undefined ? String(node.value) : (node.children ?? []).map(words).join("")
+    expect(words(table)).toContain("Maximum number of commands to return. 1 to 100. Default 50.")
   })
 })
 

@@ -55,7 +55,7 @@ export const formattingFilters: FilterDefinition[] = [
     },
     notes: [
       NUMBER_NOTE,
-      "A currency that is not three letters is an error.",
+      "A currency that is not three capital letters (an ISO 4217 code such as `EUR`) is an error.",
       "Amounts round half away from zero; thousands are separated with commas.",
     ],
     impl: (env, value, currency, decimals) => {
