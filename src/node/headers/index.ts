@@ -5,7 +5,8 @@ import { PREVIEW_STYLE } from "../../lib/playground/preview"
 import { serverOrigins } from "../../lib/try-it/request"
 import { loadOpenApi } from "../openapi"
 import type { BuiltSite } from "../post-build/read-built-site"
-import { formatHeadersFile, headerRules, searchOrigins, sha256Source, type RootEntry } from "./rules"
+import { searchOrigins, sha256Source } from "./csp"
+import { formatHeadersFile, headerRules, type RootEntry } from "./rules"
 
 function rootEntries(publicDir: string): RootEntry[] {
   return readdirSync(publicDir, { withFileTypes: true }).map(entry => ({

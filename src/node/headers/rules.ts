@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto"
 import { ATOM_TYPE, CHANGELOG_FEED } from "../../lib/feed/config"
 import { pathMatches } from "../../lib/headers/host-rules.cjs"
 import { OG_DIR } from "../../lib/og/card"
-import { searchConfig, type SearchEnv } from "../../lib/search/config"
 import { SHARD_ROOT } from "../../lib/search/shards/format"
+import { contentSecurityPolicy, type PolicyInput } from "./csp"
 
 /**
  * The deployment headers as data: one list of rules in the Netlify / Cloudflare Pages
@@ -20,70 +19,6 @@ export interface HeaderRule {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
-
-/** `'sha256-…'` source expression for an inline script or style element's text. */
-export function sha256Source(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
-}
-
-/**
- * Origins the browser's search client talks to: none for the embedded index; the hosted
- * service's query hosts when the GATSBY_ALGOLIA_* settings are present at build time (the
- * hosts the lite client uses by default, or GATSBY_ALGOLIA_HOSTS, plain http on localhost as
- * in src/lib/search/hosted-client.ts).
- */
-export function searchOrigins(env: SearchEnv): string[] {
-  const config = searchConfig(env)
-  if (config.mode === "local") return []
-  if (config.hosts.length)
-    return config.hosts.map(host =>
-      host.startsWith("localhost") || host.startsWith("127.") ? `http://${host}` : `https://${host}`,
-    )
-  const app = config.appId.toLowerCase()
-  return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map(n => `https://${app}-${n}.algolianet.com`)]
-}
-
-export interface PolicyInput {
-  /** Hashes (`'sha256-…'`) of every inline script in the built pages. */
-  scriptHashes: string[]
-  /** Hashes of every `<style>` element: Gatsby's inlined CSS and the live-example preview's. */
-  styleHashes: string[]
-  /** Hashes of the `style` attribute values React writes into the built HTML. */
-  styleAttributeHashes?: string[]
-  connectOrigins: string[]
-}
-
-const unique = (values: string[]) => [...new Set(values)].sort()
-
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-  styleAttributeHashes = [],
-  connectOrigins,
-}: PolicyInput): string {
-  const directives: [string, string[]][] = [
-    ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...unique(scriptHashes)]],
-    ["style-src", ["'self'", ...unique(styleHashes)]],
-    // Exactly the attribute values in the built pages (Gatsby's `outline:none` focus wrapper and
-    // visually hidden route announcer): `'unsafe-hashes'` lets a hash match an attribute, and
-    // here only in style attributes, never in event handlers (script-src has no such keyword).
-    ["style-src-attr", styleAttributeHashes.length ? ["'unsafe-hashes'", ...unique(styleAttributeHashes)] : ["'none'"]],
-    ["img-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...unique(connectOrigins)]],
-    // The live examples' previews are `srcdoc` frames: not fetched, so no source is needed
-    // for them; they inherit this whole policy.
-    ["frame-src", ["'self'"]],
-    ["child-src", ["'self'"]],
-    // Workers served from the site itself: the live examples' Twig runtime and the embedded search.
-    ["worker-src", ["'self'"]],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
-  ]
-  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
-}
 
 /**
  * Hashed assets: `name-<20 hex>.js`, `styles.<20 hex>.css`, and their licence files.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { recordsFromPage, type SearchRecord } from "../../lib/search/records"
 import { inlineCodeReader, type InlineCode } from "../headers/inline"
-import { sha256Source } from "../headers/rules"
+import { sha256Source } from "../headers/csp"
 import type { BuiltPage } from "../link-check/check-links"
 import { linkReader } from "../link-check/read-site"
 import { docsSiteUrl } from "../product"

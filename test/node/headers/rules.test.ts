@@ -4,15 +4,13 @@ import { inlineCode } from "../../../src/node/headers/inline"
 import {
   IMMUTABLE,
   REVALIDATE,
-  contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
   MARKDOWN_TYPE,
   isHashedAsset,
-  searchOrigins,
-  sha256Source,
   type RootEntry,
 } from "../../../src/node/headers/rules"
+import { contentSecurityPolicy, searchOrigins, sha256Source } from "../../../src/node/headers/csp"
 
 const ENTRIES: RootEntry[] = [
   { name: "app-9efc22847d3ee3c61c2b.js", kind: "file" },

@@ -2,7 +2,7 @@ import fs, { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { SEARCH_BODY, SEARCH_IGNORE } from "../../../src/lib/site-html/regions"
-import { sha256Source } from "../../../src/node/headers/rules"
+import { sha256Source } from "../../../src/node/headers/csp"
 import { readBuiltSite } from "../../../src/node/post-build/read-built-site"
 
 const page = (title: string, body: string) =>

@@ -3,13 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, sym
 import os from "node:os"
 import path from "node:path"
 import { ROOT } from "../../support/content-files"
-import {
-  namesImported,
-  prebundle,
-  prebundleAliases,
-  siteImports,
-  startPrebundles,
-} from "../../../src/node/webpack/prebundle"
+import { prebundle, prebundleAliases, startPrebundles } from "../../../src/node/webpack/prebundle"
+import { namesImported, siteImports } from "../../../src/node/webpack/site-imports"
 
 const PKG = "react-instantsearch"
 const names = (code: string, tsx = true) => namesImported(code, PKG, tsx)
