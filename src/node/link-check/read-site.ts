@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { LINKS_IGNORE } from "../../lib/site-html/regions"
-import { readWith, type HtmlReader } from "../post-build/html-reader"
+import type { HtmlReader } from "../post-build/html-reader"
 import { htmlFiles } from "../post-build/site-files"
 import type { BuiltPage } from "./check-links"
 
@@ -40,9 +40,6 @@ export function linkReader(pagePath: string, siteUrl = ""): HtmlReader<BuiltPage
     result: () => ({ path: pagePath, anchors, links }),
   }
 }
-
-export const extractPage = (html: string, pagePath: string, siteUrl = ""): BuiltPage =>
-  readWith(html, linkReader(pagePath, siteUrl))
 
 /**
  * Links to the site in a Markdown file (the pages' `.md` twins, llms.txt), as site paths: the

@@ -2,7 +2,6 @@ import { toPlainMdast } from "../../lib/markdown/plain-mdast"
 import type { MdNode } from "../../lib/markdown/mdast"
 import { queueFlowMdast } from "../../lib/openapi/queue-flow"
 import { docsSiteUrl, loadProduct } from "../product"
-import { serializeMarkdown } from "./serialize"
 
 /**
  * The Markdown twin of a page as a tree, from its tree after the generators
@@ -19,6 +18,3 @@ export function twinTree(tree: MdNode, pagePath: string): MdNode {
     textOf: { QueueFlowDiagram: queueFlowMdast },
   })
 }
-
-/** The Markdown twin's body of a page: its twin's tree (twinTree) serialised. */
-export const twinBody = (tree: MdNode, pagePath: string): string => serializeMarkdown(twinTree(tree, pagePath))

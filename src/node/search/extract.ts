@@ -1,7 +1,7 @@
 import { docTagOfUrl, type DocTag, type PageBlocks } from "../../lib/search/records"
 import { SECTIONS } from "../../lib/sidebar/types"
 import { SEARCH_BODY, SEARCH_IGNORE, SEARCH_SECTION } from "../../lib/site-html/regions"
-import { readWith, type HtmlReader } from "../post-build/html-reader"
+import type { HtmlReader } from "../post-build/html-reader"
 
 const BLOCKS = new Set(["p", "li", "td", "th", "dt", "dd", "blockquote", "figcaption"])
 const HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"])
@@ -80,6 +80,3 @@ export function searchReader(path: string): HtmlReader<PageBlocks | null> {
     },
   }
 }
-
-/** One page's search blocks, from its HTML alone. */
-export const extractBlocks = (html: string, path: string): PageBlocks | null => readWith(html, searchReader(path))

@@ -1,7 +1,11 @@
 import { LINKS_IGNORE } from "../../../src/lib/site-html/regions"
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../../src/node/link-check/check-links"
 import { pathOfFile } from "../../../src/node/post-build/site-files"
-import { extractPage, markdownLinks } from "../../../src/node/link-check/read-site"
+import { linkReader, markdownLinks } from "../../../src/node/link-check/read-site"
+import { readWith } from "../../../src/node/post-build/html-reader"
+
+/** One built page's anchors and links, read as the post-build reading reads them. */
+const extractPage = (html: string, pagePath: string, siteUrl = "") => readWith(html, linkReader(pagePath, siteUrl))
 
 function page(path: string, links: string[], anchors: string[] = []): BuiltPage {
   return { path, links, anchors: new Set(anchors) }

@@ -1,6 +1,8 @@
 import type { MdNode } from "../../../src/lib/markdown/mdast"
-import { twinBody } from "../../../src/node/markdown/page-bodies"
+import { twinTree } from "../../../src/node/markdown/page-bodies"
 import { serializeMarkdown } from "../../../src/node/markdown/serialize"
+
+const twinBody = (tree: MdNode, pagePath: string) => serializeMarkdown(twinTree(tree, pagePath))
 import remarkTwinBody, { type TwinData } from "../../../src/node/markdown/remark-twin-body"
 
 // mdast-util-to-markdown is ESM only, which this Jest setup does not load; the tree that would be

@@ -1,5 +1,9 @@
 import { SEARCH_BODY, SEARCH_IGNORE, SEARCH_SECTION } from "../../../src/lib/site-html/regions"
-import { extractBlocks } from "../../../src/node/search/extract"
+import { readWith } from "../../../src/node/post-build/html-reader"
+import { searchReader } from "../../../src/node/search/extract"
+
+/** One page's search blocks, read as the post-build reading reads them. */
+const extractBlocks = (html: string, path: string) => readWith(html, searchReader(path))
 
 // Marked as the components mark it (src/lib/site-html/regions.ts).
 const html = `
