@@ -49,7 +49,9 @@ export function constraints(schema: Schema): string[] {
   else if (schema.maximum !== undefined) notes.push(`At most ${schema.maximum}.`)
   if (schema.maxLength !== undefined) notes.push(`At most ${schema.maxLength} characters.`)
   if (schema.minItems !== undefined || schema.maxItems !== undefined)
-    notes.push(`${schema.minItems ?? 0} to ${schema.maxItems ?? "any number of"} items.`)
+    notes.push(
+      `${schema.minItems ?? 0} to ${schema.maxItems ?? "any number of"} ${schema.uniqueItems ? "distinct " : ""}items.`,
+    )
   if (schema.default !== undefined) notes.push(`Default \`${JSON.stringify(schema.default)}\`.`)
   return notes
 }

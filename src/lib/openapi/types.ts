@@ -17,6 +17,7 @@ export type Schema = {
   maxLength?: number
   minItems?: number
   maxItems?: number
+  uniqueItems?: boolean
   pattern?: string
   default?: unknown
   examples?: unknown[]

@@ -119,9 +119,8 @@ describe("content/api/openapi.yaml", () => {
     const typed = source.match(
       /\b\d+(-character| (seconds|minutes|hours|months|attempts|characters|missed reports|requests per minute|ids|entries))\b/g,
     )
-    // Not product facts: a deliberately wrong example code, an example Retry-After, and the
-    // 16-character limit of Minecraft's own names.
-    const allowed = ["5 characters", "23 seconds", "16 characters"]
+    // Not product facts: a deliberately wrong example code and an example Retry-After.
+    const allowed = ["5 characters", "23 seconds"]
     expect((typed ?? []).filter(t => !allowed.includes(t))).toEqual([])
   })
 
@@ -135,6 +134,23 @@ describe("content/api/openapi.yaml", () => {
     expect(props("CompleteCommandsRequest").command_ids.maxItems).toBe(facts.api.completeMaxIds)
     expect(props("FailedCommand").output.maxLength).toBe(facts.api.failedOutputMaxChars)
     expect(props("MinecraftVerifyRequest").code.pattern).toContain(`{${facts.accountLinking.minecraftCodeLength}}`)
+  })
+
+  it("leaves a field's length and count limits to its schema, which the reference tables state", () => {
+    const repeated: string[] = []
+    const LIMITS = ["maxLength", "maxItems"] as const
+    const visit = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return
+      const schema = node as Schema & Record<string, unknown>
+      for (const key of LIMITS) {
+        const limit = schema[key]
+        if (typeof limit === "number" && new RegExp(`\\b${limit}\\b`).test(schema.description ?? ""))
+          repeated.push(`${at}: "${schema.description}" repeats ${key} ${limit}`)
+      }
+      for (const [name, child] of Object.entries(node)) visit(child, `${at}/${name}`)
+    }
+    visit(doc.components?.schemas, "components/schemas")
+    expect(repeated).toEqual([])
   })
 
   it("an unknown fact token fails with the file and the fix", () => {

@@ -98,6 +98,16 @@ describe("schema tables", () => {
     ])
   })
 
+  it("states a list's limits once, distinct when its items must be unique", () => {
+    const [ids] = fieldsOf({
+      type: "object",
+      properties: {
+        ids: { type: "array", description: "Ids of commands run.", maxItems: 100, uniqueItems: true, items: {} },
+      },
+    })
+    expect(ids.description).toBe("Ids of commands run. 0 to 100 distinct items.")
+  })
+
   it("labels enums and unions", () => {
     expect(typeLabel({ oneOf: [{ type: "string" }, { type: "integer" }] })).toBe("string or integer")
   })
