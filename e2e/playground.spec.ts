@@ -220,6 +220,47 @@ test.describe("live examples cannot freeze the page", () => {
     await live.show()
     await expect(live.editor).not.toHaveValue(edited)
   })
+
+  test("an edit kept while the runtime was gone does not come back once a later edit rendered", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
+    await openLiveExample(shell, live)
+    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    await live.editor.fill("{{ 'first edit'|upper }}")
+    await expect(live.error).toContainText("your edited template is kept")
+    await page.unroute(/\/twig-runtime[-.]/)
+    await live.editor.fill("{{ 'second edit'|upper }}")
+    await expect(live.preview).toHaveText("SECOND EDIT")
+    await page.reload()
+    await live.show()
+    await expect(live.editor).not.toHaveValue(/first edit/)
+  })
+
+  test("when the browser refuses to store the edit, the page says so and Reload page asks first", async ({
+    page,
+    shell,
+    playground: live,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+      }
+    })
+    await openLiveExample(shell, live)
+    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    const edited = "{{ 'not stored'|upper }}"
+    await live.editor.fill(edited)
+    await expect(live.error).toContainText("copy it before you reload the page")
+    await expect(live.error).not.toContainText("is kept")
+    const asked = page.waitForEvent("dialog")
+    await live.figure.getByRole("button", { name: "Reload page" }).click()
+    const dialog = await asked
+    expect(dialog.message()).toContain("Reload anyway and lose it?")
+    await dialog.dismiss()
+    await expect(live.editor).toHaveValue(edited)
+  })
 })
 
 test("pages without live examples never download the Twig runtime", async ({ page, shell, search }) => {

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { draftSlot } from "../../lib/playground/draft"
-import { RENDER_DELAY_MS, RUNTIME_UNAVAILABLE_MESSAGE } from "../../lib/playground/limits"
+import {
+  RELOAD_LOSES_EDIT_QUESTION,
+  RENDER_DELAY_MS,
+  RUNTIME_UNAVAILABLE_MESSAGE,
+  RUNTIME_UNAVAILABLE_NOT_KEPT_MESSAGE,
+} from "../../lib/playground/limits"
 import { searchIgnore } from "../../lib/site-html/regions"
 import { PlaygroundOutput } from "./PlaygroundOutput"
 import type { LiveResult } from "./twig-runtime"
@@ -62,12 +67,16 @@ export function LiveTwigEditor(props: LiveTwigProps) {
     const mine = ++generation.current
     render(source).then(
       result => {
+        // The runtime works again: an edit kept after an earlier failure must not come back.
+        draft().remove()
         if (result && mine === generation.current) setShown(shownOf(result))
       },
       () => {
-        // Kept for the reload the message asks for (restored by the effect below).
-        draft().set(source)
-        if (mine === generation.current) setShown({ error: { message: RUNTIME_UNAVAILABLE_MESSAGE } })
+        // Kept for the reload the message asks for (restored by the effect below); the message
+        // promises that only when the browser stored it.
+        const kept = draft().set(source)
+        const message = kept ? RUNTIME_UNAVAILABLE_MESSAGE : RUNTIME_UNAVAILABLE_NOT_KEPT_MESSAGE
+        if (mine === generation.current) setShown({ error: { message } })
       },
     )
   }
@@ -95,8 +104,8 @@ export function LiveTwigEditor(props: LiveTwigProps) {
     setShown(initialOf(props))
   }
   const reload = () => {
-    draft().set(code)
-    window.location.reload()
+    if (draft().set(code) || code === props.source || window.confirm(RELOAD_LOSES_EDIT_QUESTION))
+      window.location.reload()
   }
   const lines = code.split("\n").length
   return (

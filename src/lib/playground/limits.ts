@@ -21,6 +21,13 @@ export function outputLimitMessage(characters: number): string {
   return `The result is ${size(characters)} of HTML, more than the ${size(OUTPUT_LIMIT_CHARACTERS)} an example may show. Print fewer items or shorter text.`
 }
 
-export const RUNTIME_UNAVAILABLE_MESSAGE =
-  "The template runtime could not be loaded: the site may have been updated, or the connection dropped. " +
-  "Reload the page: your edited template is kept."
+const RUNTIME_UNAVAILABLE =
+  "The template runtime could not be loaded: the site may have been updated, or the connection dropped. "
+export const RUNTIME_UNAVAILABLE_MESSAGE = `${RUNTIME_UNAVAILABLE}Reload the page: your edited template is kept.`
+/** The same, when the browser refused to store the edit (storage full, blocked or private). */
+export const RUNTIME_UNAVAILABLE_NOT_KEPT_MESSAGE =
+  `${RUNTIME_UNAVAILABLE}This browser does not let the page keep your edited template across a reload: ` +
+  "copy it before you reload the page."
+/** What Reload page asks before a reload that would lose the edit. */
+export const RELOAD_LOSES_EDIT_QUESTION =
+  "This browser does not let the page keep your edited template across a reload. Reload anyway and lose it?"
