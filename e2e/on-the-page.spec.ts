@@ -30,8 +30,13 @@ test.describe("on this page, on a phone", () => {
     // Folded until asked, then the same h2/h3 entries as the desktop contents.
     const links = contents.getByRole("link")
     await expect(links.first()).toBeHidden()
+    // A chevron says it opens, and turns when it is open.
+    const cue = () => contents.locator("summary").evaluate(el => getComputedStyle(el, "::after").transform)
+    const folded = await cue()
+    expect(folded).not.toBe("none")
     await contents.getByText("On this page").click()
     await expect(links.first()).toBeVisible()
+    expect(await cue()).not.toBe(folded)
     const desktop = await hrefsOf(page.locator(".doc-aside .toc a"))
     const headings = (await doc.articleHeadings()).filter(h => h.level <= 3).map(h => `#${h.id}`)
     expect(desktop).toEqual(headings)
