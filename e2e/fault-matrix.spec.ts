@@ -148,6 +148,11 @@ for (const type of PAGES) {
           await run.check("offers Try again", () =>
             expect(failure.getByRole("button", { name: "Try again" })).toBeVisible(),
           )
+          await run.check("offers Reload page once trying again failed too", async () => {
+            await expect(failure.getByRole("button", { name: "Reload page" })).toHaveCount(0)
+            await failure.getByRole("button", { name: "Try again" }).click()
+            await expect(failure.getByRole("button", { name: "Reload page" })).toBeVisible()
+          })
           await run.bounded(/\.js$/, 30)
           await page.keyboard.press("Escape")
         } else if (run.record.variant === "modal chunk gone after a deploy") {

@@ -27,6 +27,9 @@ export function SearchButton({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false)
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null)
   const [loading, setLoading] = useState<Loading>("idle")
+  // Try again that failed too: the code may be gone without a new build being named (a host or
+  // cache serving part of a deploy), which only a reload can mend.
+  const [retryFailed, setRetryFailed] = useState(false)
   const [shortcut, setShortcut] = useState("Ctrl K")
   // The import's rejection is caught here, so a missing chunk shows a message instead of
   // reaching Gatsby's loader or an error boundary (which would reload or blank the page).
@@ -38,7 +41,11 @@ export function SearchButton({ pathname }: { pathname: string }) {
         setModal(() => module.default)
         setLoading("idle")
       },
-      () => void siteUpdated().then(updated => setLoading(updated ? "updated" : "failed")),
+      () =>
+        void siteUpdated().then(updated => {
+          if (attempt === "retrying") setRetryFailed(true)
+          setLoading(updated ? "updated" : "failed")
+        }),
     )
   }, [])
   // The modal code and the index download in parallel, whichever way the modal is opened.
@@ -78,6 +85,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
         <SearchLoadFailure
           retrying={loading === "retrying"}
           updated={loading === "updated"}
+          retryFailed={retryFailed}
           onRetry={retry}
           onClose={close}
         />

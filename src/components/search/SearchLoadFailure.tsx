@@ -7,6 +7,8 @@ interface Props {
   retrying: boolean
   /** The site was deployed again since this page was loaded: its search code is gone, a reload brings the new one. */
   updated: boolean
+  /** Try again failed as well: a reload is offered beside it. */
+  retryFailed: boolean
   onRetry: () => void
   onClose: () => void
 }
@@ -15,9 +17,9 @@ interface Props {
  * Shown in place of the modal when its code cannot be downloaded: the page stays as it is, the
  * reader gets the modal's own error wording and can try again once back online, or, after a
  * deploy removed the code this page knows, is told so and offered a reload (the same address,
- * so the reader stays where they were).
+ * so the reader stays where they were). A reload is offered too once trying again failed.
  */
-export function SearchLoadFailure({ retrying, updated, onRetry, onClose }: Props) {
+export function SearchLoadFailure({ retrying, updated, retryFailed, onRetry, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, true, onClose)
   return (
@@ -38,8 +40,13 @@ export function SearchLoadFailure({ retrying, updated, onRetry, onClose }: Props
         ) : (
           <ErrorScreen />
         )}
+        {!updated && retryFailed && (
+          <p className="search-screen-help">
+            Trying again did not help: reloading the page fetches the site&apos;s code again.
+          </p>
+        )}
         <div className="search-load-failure-actions">
-          {updated && (
+          {(updated || retryFailed) && (
             <button type="button" className="button" onClick={() => window.location.reload()}>
               Reload page
             </button>

@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ErrorScreen } from "../../../src/components/search/ErrorScreen"
 import { NoResultsScreen } from "../../../src/components/search/NoResultsScreen"
+import { SearchLoadFailure } from "../../../src/components/search/SearchLoadFailure"
 import { StalledIndicator } from "../../../src/components/search/StalledIndicator"
 
 describe("the no-results screen", () => {
@@ -51,4 +52,36 @@ it("when search cannot reach what it needs, alerts the reader and says what to c
   const alert = screen.getByRole("alert")
   expect(within(alert).getByText("Unable to fetch results")).toBeTruthy()
   expect(within(alert).getByText("You might want to check your network connection.")).toBeTruthy()
+})
+
+describe("the dialog shown when search's code cannot be loaded", () => {
+  const dialog = (props: { updated?: boolean; retryFailed?: boolean }) =>
+    render(
+      <SearchLoadFailure
+        retrying={false}
+        updated={props.updated ?? false}
+        retryFailed={props.retryFailed ?? false}
+        onRetry={() => undefined}
+        onClose={() => undefined}
+      />,
+    )
+  const buttons = () => screen.getAllByRole("button").map(button => button.textContent)
+
+  it("first offers Try again, for a dropped connection", () => {
+    dialog({})
+    expect(buttons()).toEqual(["Try again", "Close"])
+  })
+
+  it("offers a reload once trying again failed too, and says why", () => {
+    dialog({ retryFailed: true })
+    expect(buttons()).toEqual(["Reload page", "Try again", "Close"])
+    expect(screen.getByRole("alertdialog").textContent).toContain("Trying again did not help")
+  })
+
+  it("after a deploy, says the site was updated and offers the reload first", () => {
+    dialog({ updated: true })
+    expect(buttons()).toEqual(["Reload page", "Try again", "Close"])
+    expect(screen.getByRole("alertdialog").textContent).toContain("The site was updated")
+    expect(screen.getByRole("alertdialog").textContent).not.toContain("Trying again did not help")
+  })
 })
