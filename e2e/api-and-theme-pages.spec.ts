@@ -63,6 +63,21 @@ test.describe("API reference pages", () => {
     await expect(tabs.getByRole("tab", { name: "cURL" })).toBeInViewport()
   })
 
+  test("on a phone the banner links to the samples, which follow the whole reference; beside them it does not", async ({
+    page,
+    shell,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await shell.open(API_PAGE)
+    const jump = page.locator(".endpoint-banner").getByRole("link", { name: "Code samples and Try it" })
+    await expect(jump).toBeInViewport()
+    await jump.click()
+    await expect(samples(page).getByRole("tab", { name: "cURL" })).toBeInViewport()
+    await expect(page.getByRole("button", { name: /Try it/ }).first()).toBeInViewport()
+    await page.setViewportSize(DESKTOP)
+    await expect(jump).toBeHidden()
+  })
+
   test("response examples are folded: none of the JSON is expanded until asked", async ({ page, shell }) => {
     await page.setViewportSize(DESKTOP)
     await shell.open(API_PAGE)

@@ -58,8 +58,10 @@ export function operationToMdast(
   // On a page with several operations, section headings name their operation to stay unique.
   const section = (name: string) =>
     prefixHeadings ? `${operation.summary ?? operation.operationId}: ${name.toLowerCase()}` : name
+  // Where the banner's "Code samples" link goes when the samples come after the reference.
+  const samplesId = `${operation.operationId}-samples`
   const nodes: MdNode[] = [
-    jsx("EndpointBanner", { method: entry.method, path: entry.path, server: serverUrl }),
+    jsx("EndpointBanner", { method: entry.method, path: entry.path, server: serverUrl, samples: samplesId }),
     ...authentication(entry, schemes),
   ]
 
@@ -117,7 +119,7 @@ export function operationToMdast(
   return [
     jsx("div", { className: "endpoint" }, [
       jsx("div", { className: "endpoint-reference" }, nodes),
-      jsx("div", { className: "endpoint-samples" }, samples),
+      jsx("div", { className: "endpoint-samples", id: samplesId }, samples),
     ]),
   ]
 }
