@@ -70,7 +70,7 @@ test.describe("API reference pages", () => {
     await page.setViewportSize(PHONE)
     await shell.open(API_PAGE)
     const jump = page.locator(".endpoint-banner").getByRole("link", { name: "Code samples and Try it" })
-    await expect(jump).toBeInViewport()
+    await expect(jump).toBeVisible()
     await jump.click()
     await expect(samples(page).getByRole("tab", { name: "cURL" })).toBeInViewport()
     await expect(page.getByRole("button", { name: /Try it/ }).first()).toBeInViewport()
