@@ -45,6 +45,16 @@ test.describe("navbar, footer and announcement bar", () => {
     })
   }
 
+  test("on a phone the announcement bar is one line: its link alone", async ({ page, shell }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/store/products")
+    const link = shell.announcement.getByRole("link", { name: "Report a documentation error" })
+    await expect(link).toBeVisible()
+    const [bar, line] = [(await shell.announcement.boundingBox())!, (await link.boundingBox())!]
+    // One line of text and the bar's padding.
+    expect(bar.height).toBeLessThan(line.height * 2)
+  })
+
   test("navbar hides on scroll down, shows on scroll up, never at the top", async ({ page, shell }) => {
     await shell.open(LONG_PAGE)
     await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
