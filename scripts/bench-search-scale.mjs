@@ -34,7 +34,7 @@ import os from "node:os"
 import path from "node:path"
 import { chromium } from "@playwright/test"
 import { gz } from "./bench-first-load.mjs"
-import { benchQueries, REQUEST } from "./bench-search.mjs"
+import { benchQueries, pageWithSearchClient, REQUEST } from "./bench-search.mjs"
 
 export const SCALE_QUERIES = [
   { words: 1, kind: "rare", q: "paypal" },
@@ -120,22 +120,12 @@ async function measureSite(browser, dir, port, queries) {
         await context.close()
       }
     }
-    const page = await browser.newPage()
-    await page.goto(`${origin}/`)
-    await page.waitForFunction(() => window.questforgeInteractive === true)
-    await page.keyboard.press("Control+k")
-    await page.waitForFunction(() => Boolean(window.questforgeSearchClient))
+    const page = await pageWithSearchClient(browser, origin)
     const passes = await page.evaluate(
       async ({ list, request }) => {
         const client = window.questforgeSearchClient
         await client.preload()
-        // InstantSearch adds its highlight tags to what the site asks for.
-        const params = query => ({
-          query,
-          ...request,
-          highlightPreTag: "__ais-highlight__",
-          highlightPostTag: "__/ais-highlight__",
-        })
+        const params = query => ({ query, ...request })
         const pass = async () => {
           const times = []
           for (const query of list) {

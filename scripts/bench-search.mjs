@@ -10,8 +10,25 @@ import { tsImport } from "tsx/esm/api"
 import { parse } from "yaml"
 
 const { searchParameters, SNIPPET_WORDS } = await tsImport("../src/lib/search/request-params.ts", import.meta.url)
-/** What the site's search UI asks of the index from a docs page (the benchmark's page is `/`). */
-export const REQUEST = searchParameters("/", SNIPPET_WORDS)
+/**
+ * What the site's search UI asks of the index from a docs page (the benchmark's page is `/`),
+ * with the highlight tags InstantSearch adds to it.
+ */
+export const REQUEST = {
+  ...searchParameters("/", SNIPPET_WORDS),
+  highlightPreTag: "__ais-highlight__",
+  highlightPostTag: "__/ais-highlight__",
+}
+
+/** A page of the built site with the search modal's client loaded (`window.questforgeSearchClient`). */
+export async function pageWithSearchClient(browser, origin) {
+  const page = await browser.newPage()
+  await page.goto(`${origin}/`)
+  await page.waitForFunction(() => window.questforgeInteractive === true)
+  await page.keyboard.press("Control+k")
+  await page.waitForFunction(() => Boolean(window.questforgeSearchClient))
+  return page
+}
 
 /** What every record shows, from the document shards the build wrote (see src/lib/search/shards/format.ts). */
 function builtHits(publicDir) {
@@ -91,22 +108,12 @@ export async function benchSearch(chromePath, publicDir) {
       )
       await context.close()
     }
-    const page = await browser.newPage()
-    await page.goto(`http://localhost:${port}/`)
-    await page.waitForFunction(() => window.questforgeInteractive === true)
-    await page.keyboard.press("Control+k")
-    await page.waitForFunction(() => Boolean(window.questforgeSearchClient))
+    const page = await pageWithSearchClient(browser, `http://localhost:${port}`)
     const latencies = await page.evaluate(
       async ({ queries, request }) => {
         const client = window.questforgeSearchClient
         await client.preload()
-        // InstantSearch adds its highlight tags to what the site asks for.
-        const params = query => ({
-          query,
-          ...request,
-          highlightPreTag: "__ais-highlight__",
-          highlightPostTag: "__/ais-highlight__",
-        })
+        const params = query => ({ query, ...request })
         for (const query of queries.slice(0, 20)) await client.search([{ indexName: "warm-up", params: params(query) }])
         const times = []
         for (const query of queries) {
