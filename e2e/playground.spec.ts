@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import type { Playground } from "./pages/Playground"
 import type { Shell } from "./pages/Shell"
@@ -6,7 +7,11 @@ import { longestStall } from "./support/main-thread"
 import { recordRequests } from "./support/requests"
 
 const LIVE_PAGE = "/website-designs/filters/formatting"
-const isRuntime = (url: string) => /\/twig-runtime[-.]/.test(url)
+const RUNTIME = /\/twig-runtime[-.]/
+const isRuntime = (url: string) => RUNTIME.test(url)
+
+/** The Twig runtime's file answers 404, as after a deploy removed it, until `page.unroute(RUNTIME)`. */
+const removeRuntime = (page: Page) => page.route(RUNTIME, route => route.fulfill({ status: 404, body: "gone" }))
 
 /** Opens the page of live examples and scrolls to the first, as a reader does. */
 async function openLiveExample(shell: Shell, live: Playground) {
@@ -204,12 +209,12 @@ test.describe("live examples cannot freeze the page", () => {
     playground: live,
   }) => {
     await openLiveExample(shell, live)
-    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    await removeRuntime(page)
     const edited = "{{ 'kept across the reload'|upper }}"
     await live.editor.fill(edited)
     await expect(live.error).toContainText("could not be loaded")
     await expect(live.error).toContainText("your edited template is kept")
-    await page.unroute(/\/twig-runtime[-.]/)
+    await page.unroute(RUNTIME)
     await live.figure.getByRole("button", { name: "Reload page" }).click()
     await page.waitForLoadState("load")
     await live.show()
@@ -227,10 +232,10 @@ test.describe("live examples cannot freeze the page", () => {
     playground: live,
   }) => {
     await openLiveExample(shell, live)
-    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    await removeRuntime(page)
     await live.editor.fill("{{ 'first edit'|upper }}")
     await expect(live.error).toContainText("your edited template is kept")
-    await page.unroute(/\/twig-runtime[-.]/)
+    await page.unroute(RUNTIME)
     await live.editor.fill("{{ 'second edit'|upper }}")
     await expect(live.preview).toHaveText("SECOND EDIT")
     await page.reload()
@@ -249,7 +254,7 @@ test.describe("live examples cannot freeze the page", () => {
       }
     })
     await openLiveExample(shell, live)
-    await page.route(/\/twig-runtime[-.]/, route => route.fulfill({ status: 404, body: "gone" }))
+    await removeRuntime(page)
     const edited = "{{ 'not stored'|upper }}"
     await live.editor.fill(edited)
     await expect(live.error).toContainText("copy it before you reload the page")
