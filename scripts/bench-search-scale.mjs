@@ -33,6 +33,7 @@ import {
 import os from "node:os"
 import path from "node:path"
 import { chromium } from "@playwright/test"
+import { BENCH_CHROMIUM_ARGS } from "./chromium.mjs"
 import { gz } from "./bench-first-load.mjs"
 import { benchQueries, pageWithSearchClient, REQUEST } from "./bench-search.mjs"
 
@@ -217,13 +218,7 @@ export async function benchSearchScale({
   }
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
+    args: BENCH_CHROMIUM_ARGS,
   })
   try {
     for (const size of sizes) {

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
+import { BENCH_CHROMIUM_ARGS } from "./chromium.mjs"
 import { tsImport } from "tsx/esm/api"
 import { parse } from "yaml"
 
@@ -75,13 +76,7 @@ export async function benchSearch(chromePath, publicDir) {
   await new Promise(resolve => setTimeout(resolve, 800))
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
+    args: BENCH_CHROMIUM_ARGS,
   })
   try {
     const cold = []

@@ -23,7 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import path from "node:path"
 import { firstLoad, gz, PAGE_TYPES, pageScripts, SAMPLE_PAGES } from "./bench-first-load.mjs"
 import { benchSearch } from "./bench-search.mjs"
-import { findChromium } from "./chromium.mjs"
+import { BENCH_CHROMIUM_ARGS, findChromium } from "./chromium.mjs"
 
 const PUBLIC = path.resolve("public")
 
@@ -188,7 +188,7 @@ async function lighthouse() {
           ...(form === "desktop" ? ["--preset=desktop"] : ["--form-factor=mobile"]),
           "--output=json",
           `--output-path=${output}`,
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+          `--chrome-flags=--headless=new ${BENCH_CHROMIUM_ARGS.join(" ")}`,
         ],
         { stdio: "ignore", env: { ...env, CHROME_PATH: chrome } },
       )

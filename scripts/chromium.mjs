@@ -13,6 +13,19 @@ const CANDIDATES = [
   "/usr/bin/google-chrome-stable",
 ]
 
+/**
+ * Flags for a Chromium the benchmarks start: no sandbox (it runs as root in CI containers), no
+ * GPU, and none of the browser's own background requests (updates, first-run pages), which would
+ * share the network and the cores with what is timed.
+ */
+export const BENCH_CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+
 export function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
   return CANDIDATES.find(candidate => existsSync(candidate)) ?? null
