@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { oneSentence } from "./frontmatter"
-import { contentErrorFromZod } from "./schema-error"
+import { parseContent } from "./schema-error"
 
 export const CATEGORY_FILE_NAME = "_category_.yaml"
 
@@ -26,7 +26,5 @@ const hints = {
 }
 
 export function parseCategoryFile(data: unknown, file: string): CategoryFile {
-  const result = categoryFileSchema.safeParse(data ?? {})
-  if (!result.success) throw contentErrorFromZod(file, result.error, "category file", hints)
-  return result.data
+  return parseContent(categoryFileSchema, data ?? {}, file, "category file", hints)
 }

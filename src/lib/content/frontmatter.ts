@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentErrorFromZod, ContentError } from "./schema-error"
+import { parseContent, ContentError } from "./schema-error"
 import { replaceTokens, UnknownTokenError, type TokenValues } from "./tokens"
 
 /** A page's or a category's description: one sentence of 20 to 200 characters, ending with a full stop. */
@@ -37,9 +37,7 @@ const hints = {
 
 /** Validates one page's frontmatter and resolves product tokens in its text fields. */
 export function parseFrontmatter(data: unknown, file: string, tokens: TokenValues): Frontmatter {
-  const result = frontmatterSchema.safeParse(data ?? {})
-  if (!result.success) throw contentErrorFromZod(file, result.error, "frontmatter", hints)
-  const fm = result.data
+  const fm = parseContent(frontmatterSchema, data ?? {}, file, "frontmatter", hints)
   const resolve = (field: keyof Frontmatter, value: string | undefined): string | undefined => {
     if (value === undefined) return undefined
     try {

@@ -1,4 +1,4 @@
-import type { ZodError, ZodIssue } from "zod"
+import type { ZodError, ZodIssue, ZodTypeAny, output } from "zod"
 
 /**
  * Turns a Zod error into one message a maintainer can act on: the file, every failing
@@ -36,7 +36,7 @@ function describe(issue: ZodIssue, kind: string): string {
   return `${kind} field \`${field}\` ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`
 }
 
-export function contentErrorFromZod(
+function contentErrorFromZod(
   file: string,
   error: ZodError,
   kind: string,
@@ -47,4 +47,21 @@ export function contentErrorFromZod(
     return `${describe(issue, kind)}. Fix: ${hint}`
   })
   return new ContentError(file, problems)
+}
+
+/**
+ * `data` checked against `schema` (its parsed value), or a ContentError naming `file`, each
+ * failing field of this `kind` of file ("frontmatter", "category file"…) and its fix from `hints`
+ * (by top-level field; `"*"` for the rest).
+ */
+export function parseContent<Schema extends ZodTypeAny>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+  kind: string,
+  hints: FieldHints,
+): output<Schema> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw contentErrorFromZod(file, result.error, kind, hints)
+  return result.data as output<Schema>
 }

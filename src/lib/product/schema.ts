@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentErrorFromZod } from "../content/schema-error"
+import { parseContent } from "../content/schema-error"
 import { behaviourRulesSchema } from "./rules-schema"
 
 const url = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i, "must be a full https:// address")
@@ -85,7 +85,5 @@ const hints = {
 }
 
 export function parseProduct(data: unknown, file: string): Product {
-  const result = productSchema.safeParse(data)
-  if (!result.success) throw contentErrorFromZod(file, result.error, "product facts", hints)
-  return result.data
+  return parseContent(productSchema, data, file, "product facts", hints)
 }

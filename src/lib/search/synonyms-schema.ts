@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { contentErrorFromZod } from "../content/schema-error"
+import { parseContent } from "../content/schema-error"
 import { phraseTerms, type Synonyms } from "./synonyms"
 
 /** Build-time validation of content/search-synonyms.yaml (the browser gets the checked data). */
@@ -29,7 +29,5 @@ const HINTS = {
 }
 
 export function parseSynonyms(data: unknown, file: string): Synonyms {
-  const result = synonymsSchema.safeParse(data ?? {})
-  if (!result.success) throw contentErrorFromZod(file, result.error, "search synonyms", HINTS)
-  return result.data
+  return parseContent(synonymsSchema, data ?? {}, file, "search synonyms", HINTS)
 }
