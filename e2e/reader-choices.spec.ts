@@ -93,14 +93,18 @@ test.describe("page feedback", () => {
     await expect(box).toContainText("You told us this page needs work")
   })
 
-  test("“No” offers readers without a GitHub account the community chat", async ({ page, context, shell }) => {
+  test("“No” offers readers without an account on the issue tracker the community chat", async ({
+    page,
+    context,
+    shell,
+  }) => {
     await context.route("**/issues/new**", route => route.fulfill({ status: 200, body: "report form" }))
     await shell.open("/store/products")
     const box = page.getByRole("region", { name: "Page feedback" })
     await expect(box.getByRole("link", { name: "community chat" })).toHaveAttribute("href", CHAT)
     await Promise.all([context.waitForEvent("page"), box.getByRole("link", { name: "No" }).click()])
     const status = box.getByRole("status")
-    await expect(status).toContainText("No GitHub account?")
+    await expect(status).toContainText("No account there?")
     await expect(status.getByRole("link", { name: "community chat" })).toHaveAttribute("href", CHAT)
     await status.getByRole("link", { name: "community chat" }).click({ trial: true })
   })

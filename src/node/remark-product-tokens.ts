@@ -1,4 +1,4 @@
-import { replaceFactTokens, replaceTokens, tokenValues } from "../lib/content/tokens"
+import { replaceFactTokens, replaceFactTokensInProse, replaceTokens, tokenValues } from "../lib/content/tokens"
 import { loadProduct, ROOT_DIR } from "./product"
 import path from "node:path"
 
@@ -25,12 +25,19 @@ export default function remarkProductTokens() {
   const tokens = tokenValues(product)
   return (tree: MdNode, file: { path?: string }) => {
     const where = file.path ? path.relative(ROOT_DIR, file.path) : "an MDX file"
-    const facts = (text: string) => {
+    const named = <T>(fill: () => T): T => {
       try {
-        return replaceFactTokens(text, product)
+        return fill()
       } catch (error) {
         throw new Error(`${where}: ${(error as Error).message}. Fix: use a key that exists in content/product.yaml.`)
       }
+    }
+    // Code, link targets and attributes take a fact without its code marks; prose prints them as inline code.
+    const facts = (text: string) => named(() => replaceFactTokens(text, product, true))
+    const prose = (node: MdNode): MdNode[] => {
+      const pieces = named(() => replaceFactTokensInProse(node.value as string, product))
+      if (pieces.length === 0) return [node]
+      return pieces.map(({ code, value }) => (code ? { type: "inlineCode", value } : { ...node, value }))
     }
     const walk = (node: MdNode) => {
       if ((node.type === "mdxJsxTextElement" || node.type === "mdxJsxFlowElement") && node.name === "Fact") {
@@ -49,12 +56,13 @@ export default function remarkProductTokens() {
       if ((node.type === "link" || node.type === "definition") && node.url) {
         node.url = facts(node.url.includes("{") ? replaceTokens(node.url, tokens) : node.url)
       }
-      if (
-        (node.type === "text" || node.type === "code" || node.type === "inlineCode") &&
-        typeof node.value === "string"
-      ) {
+      if ((node.type === "code" || node.type === "inlineCode") && typeof node.value === "string") {
         node.value = facts(node.value)
       }
+      if (node.children)
+        node.children = node.children.flatMap(child =>
+          child.type === "text" && typeof child.value === "string" ? prose(child) : [child],
+        )
       if (node.type === "mdxJsxAttribute" && typeof node.value === "string") node.value = facts(node.value)
       node.attributes?.forEach(walk)
       node.children?.forEach(walk)

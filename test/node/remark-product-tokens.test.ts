@@ -36,6 +36,24 @@ describe("remarkProductTokens", () => {
     })
   })
 
+  it("prints the code a fact marks as inline code in prose, and without the marks in code", () => {
+    const tree = run({
+      type: "root",
+      children: [
+        { type: "paragraph", children: [{ type: "text", value: "For ranks, %%facts.gameRules.minecraft.ranks%%." }] },
+        { type: "code", value: "# %%facts.gameRules.minecraft.ranks%%" },
+      ],
+    }) as { children: [{ children: { type: string; value: string }[] }, { value: string }] }
+    const [paragraph, code] = tree.children
+    expect(paragraph.children.filter(node => node.type === "inlineCode").map(node => node.value)).toEqual([
+      "{uuid}",
+      "accumulate",
+    ])
+    expect(paragraph.children.map(node => node.value).join("")).not.toContain("`")
+    expect(paragraph.children[0]).toEqual({ type: "text", value: "For ranks, give LuckPerms ranks by " })
+    expect(code.value).toContain("by {uuid} on a product")
+  })
+
   it("turns <Fact k> into the fact's text at build time, inline and as a paragraph", () => {
     const fact = (type: string) => ({
       type,

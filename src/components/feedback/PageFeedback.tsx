@@ -20,11 +20,11 @@ const THANKS: Record<Answer, string> = {
   no: "Thanks for telling us. The report opened in a new tab: send it there so we can fix this page.",
 }
 
-/** Many site owners have no GitHub account: the community chat takes the same report. */
+/** Many site owners have no account on the docs' issue tracker: the community chat takes the same report. */
 function ChatAlternative() {
   return (
     <>
-      No GitHub account? Tell us in the{" "}
+      No account there? Tell us in the{" "}
       <a href={productUrl("chat")} rel="noopener noreferrer">
         community chat
       </a>
@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * "Was this page helpful?" at the end of a page, without a hosted service: "No" opens the page's
- * report place (a GitHub issue) prefilled with the page, the answer and the optional comment;
+ * report place (a new issue on the docs' tracker, where the product's `docsRepository` is) prefilled with the page, the answer and the optional comment;
  * readers without an account are pointed to the community chat.
  * The answer is remembered per page, so the question is not asked twice. The box keeps one
  * height in every state (CSS), so answering or a remembered answer never moves the page.
@@ -91,7 +91,7 @@ export function PageFeedback({ path, reportUrl }: Props) {
           onChange={event => setComment(event.target.value)}
         />
         <span id={`${id}-hint`} className="page-feedback-hint">
-          “No” opens a GitHub issue in a new tab with this page and your comment.{" "}
+          “No” opens a new issue on our docs tracker in a new tab, with this page and your comment.{" "}
           {carried.length < comment.trim().length && (
             <span>The issue takes its first {Array.from(carried).length} characters; copy the rest into it. </span>
           )}

@@ -51,10 +51,57 @@ export class UnknownFactError extends Error {
   }
 }
 
-export function replaceFactTokens(text: string, data: unknown): string {
+function factValue(data: unknown, key: string): string {
+  const value = lookupFact(data, key)
+  if (value === undefined) throw new UnknownFactError(key)
+  return String(value)
+}
+
+/** A fact marks code as Markdown does, in backticks (`{uuid}`). */
+const CODE_MARK = /`([^`]+)`/g
+
+/**
+ * `text` with each `%%key%%` replaced by its fact, code marks and all (Markdown, such as the API
+ * description's). `plain` leaves the marks out: for text that is code already, or an attribute.
+ */
+export function replaceFactTokens(text: string, data: unknown, plain = false): string {
   return text.replace(FACT_TOKEN, (_, key: string) => {
-    const value = lookupFact(data, key)
-    if (value === undefined) throw new UnknownFactError(key)
-    return String(value)
+    const value = factValue(data, key)
+    return plain ? value.replace(CODE_MARK, "$1") : value
   })
+}
+
+export interface ProsePiece {
+  code: boolean
+  value: string
+}
+
+/**
+ * Prose with its facts filled in, as pieces of text and of the code the facts mark: a page
+ * prints `{uuid}` from a fact as inline code. Only the facts' marks count; the rest of the text
+ * is taken as it is.
+ */
+export function replaceFactTokensInProse(text: string, data: unknown): ProsePiece[] {
+  const pieces: ProsePiece[] = []
+  const add = (code: boolean, value: string) => {
+    if (!value) return
+    const last = pieces[pieces.length - 1]
+    if (last && !last.code && !code) last.value += value
+    else pieces.push({ code, value })
+  }
+  let at = 0
+  for (const match of text.matchAll(FACT_TOKEN)) {
+    add(false, text.slice(at, match.index))
+    const value = factValue(data, match[1])
+    let from = 0
+    for (const code of value.matchAll(CODE_MARK)) {
+      add(false, value.slice(from, code.index))
+      add(true, code[1])
+      from = code.index + code[0].length
+    }
+    add(false, value.slice(from))
+    at = match.index + match[0].length
+  }
+  add(false, text.slice(at))
+  return pieces
 }
