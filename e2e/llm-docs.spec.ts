@@ -77,6 +77,9 @@ test.describe("every page as Markdown, llms.txt", () => {
     const full = await (await request.get("/llms-full.txt")).text()
     expect(full.indexOf("\n# Products\n")).toBeGreaterThan(full.indexOf("\n# Your first sale\n"))
     expect(full).toContain("\n# Get queue commands\n")
+    // A table row is one line: a line break in a cell is a space, never an encoded `&#xA;`.
+    expect(full).toContain("the username, matched case-insensitively")
+    expect(full).not.toContain("&#x")
   })
 })
 

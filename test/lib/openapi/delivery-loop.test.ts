@@ -103,6 +103,18 @@ describe("the reference delivery loop", () => {
     expect(reports.flatMap(r => r.failed)).toEqual([{ id: 1, output: "", retry: false }])
   })
 
+  it("reports a command whose runCommand throws as failed, with the error, and runs nothing twice", async () => {
+    const queue = [command(1), command(2), command(3)]
+    const { ran, reports } = await run(queue, {}, async c => {
+      if (c === "say 2") throw new Error("console unavailable")
+      return { ok: true }
+    })
+    expect(ran).toEqual(["say 1", "say 2", "say 3"])
+    expect(reports.flatMap(r => r.command_ids)).toEqual([1, 3])
+    expect(reports.flatMap(r => r.failed)).toEqual([{ id: 2, output: "console unavailable", retry: false }])
+    expect(queue).toEqual([])
+  })
+
   it("bounds the backoff at the documented maximum", async () => {
     const { waits, ran } = await run([command(1)], { "GET /server/commands/queue": Array(10).fill(500) })
     expect(ran).toEqual(["say 1"])
