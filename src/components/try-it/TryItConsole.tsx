@@ -34,7 +34,7 @@ export function TryItConsole({ operation, children }: ConsoleProps) {
   const samples = useMemo(() => {
     if (!edited) return null
     try {
-      lastSamples.current = samplesOf(shapeOf(op, inputs), op.gameServer)
+      lastSamples.current = samplesOf(shapeOf(op, inputs), op.games)
       return { list: lastSamples.current, stale: false }
     } catch {
       return lastSamples.current ? { list: lastSamples.current, stale: true } : null

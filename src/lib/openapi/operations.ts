@@ -1,5 +1,24 @@
 import { deref } from "./deref"
-import { HTTP_METHODS, type MediaType, type OpenApiDocument, type OperationEntry, type Schema } from "./types"
+import {
+  HTTP_METHODS,
+  RUNTIME_GAMES,
+  type MediaType,
+  type OpenApiDocument,
+  type Operation,
+  type OperationEntry,
+  type RuntimeGame,
+  type Schema,
+} from "./types"
+
+/**
+ * The games whose plugins call an operation, each with a sample in its runtime: none for an
+ * operation that takes a website key; `x-games` where only some games' servers may call it
+ * (a Minecraft account is verified from a Minecraft server); else every game.
+ */
+export function runtimeGames(operation: Operation): readonly RuntimeGame[] {
+  if (!Object.keys(operation.security?.[0] ?? {}).includes("serverKey")) return []
+  return operation["x-games"] ?? RUNTIME_GAMES
+}
 
 /** Every operation of the description, with references resolved, in description order. */
 export function listOperations(doc: OpenApiDocument): OperationEntry[] {

@@ -1,7 +1,8 @@
 import { expression, json, requestShape, type CodeSample, type RequestShape } from "./sample-shape"
 import { csharp, oxide } from "./samples-csharp"
 import { java, lua, pawn } from "./samples-plugin"
-import type { OperationEntry, SecurityScheme } from "./types"
+import { examplesOf, runtimeGames } from "./operations"
+import type { OperationEntry, RuntimeGame, SecurityScheme } from "./types"
 
 export type { CodeSample } from "./sample-shape"
 
@@ -94,36 +95,66 @@ function phpArray(value: unknown, depth: number): string {
 }
 
 /**
+ * The request a runtime of `game` sends: the documented one, with the body example of that game
+ * (`"game": "fivem"`) where the description has one.
+ */
+export function gameRequests(
+  entry: OperationEntry,
+  serverUrl: string,
+  schemes: Record<string, SecurityScheme>,
+): (game: RuntimeGame) => RequestShape {
+  const request = requestShape(entry, serverUrl, schemes)
+  const examples = examplesOf(entry.operation.requestBody?.content["application/json"])
+  return game => {
+    const own = examples.find(({ value }) => (value as { game?: unknown } | null)?.game === game)
+    return own ? { ...request, body: own.value } : request
+  }
+}
+
+/** One sample per plugin runtime, each for the game it runs on. */
+const RUNTIMES: { label: string; lang: string; game: RuntimeGame; code: (request: RequestShape) => string }[] = [
+  { label: "Java 8", lang: "java", game: "minecraft", code: java },
+  { label: "Lua (FiveM)", lang: "lua", game: "fivem", code: lua },
+  { label: "Pawn (AMXX)", lang: "pawn", game: "cs16", code: pawn },
+  { label: "C# (CS2)", lang: "csharp", game: "cs2", code: csharp },
+  { label: "C# (Oxide)", lang: "csharp", game: "rust", code: oxide },
+]
+
+/**
  * Code samples generated from the description: curl, JavaScript and PHP for every operation;
- * for the ones game servers call, one per plugin runtime: Java 8 (Minecraft servers back to
- * 1.8), Lua (FiveM), Pawn (AMX Mod X on CS 1.6), C# for CounterStrikeSharp (CS2) and for
- * Oxide/uMod (Rust). Each is checked by a parser, compiler or structural test in
- * test/lib/openapi/plugin-samples.test.ts.
+ * for the ones game servers call, one per plugin runtime of a game that may call it
+ * (runtimeGames): Java 8 (Minecraft servers back to 1.8), Lua (FiveM), Pawn (AMX Mod X on
+ * CS 1.6), C# for CounterStrikeSharp (CS2) and for Oxide/uMod (Rust). Each is checked by a
+ * parser, compiler or structural test in test/lib/openapi/plugin-samples.test.ts. A runtime's
+ * sample sends its own game's request (gameRequests): a FiveM server's report says `"game": "fivem"`.
  */
 export function codeSamples(
   entry: OperationEntry,
   serverUrl: string,
   schemes: Record<string, SecurityScheme>,
 ): CodeSample[] {
-  const gameServer = Object.keys(entry.operation.security?.[0] ?? {}).includes("serverKey")
-  return samplesOf(requestShape(entry, serverUrl, schemes), gameServer)
+  const request = requestShape(entry, serverUrl, schemes)
+  return samplesOf(request, runtimeGames(entry.operation), gameRequests(entry, serverUrl, schemes))
 }
 
-/** The samples of one request in every language: the page's own, or the ones a reader's inputs make. */
-export function samplesOf(request: RequestShape, gameServer: boolean): CodeSample[] {
-  const samples: CodeSample[] = [
+/**
+ * The samples of one request in every language: the page's own, or the ones a reader's inputs
+ * make. `games` are the games whose runtimes get a sample; `forGame` gives a runtime its own
+ * game's request (by default every sample sends `request`).
+ */
+export function samplesOf(
+  request: RequestShape,
+  games: readonly RuntimeGame[],
+  forGame: (game: RuntimeGame) => RequestShape = () => request,
+): CodeSample[] {
+  return [
     { label: "curl", lang: "bash", code: curl(request) },
     { label: "JavaScript", lang: "js", code: javascript(request) },
     { label: "PHP", lang: "php", code: php(request) },
+    ...RUNTIMES.filter(runtime => games.includes(runtime.game)).map(({ label, lang, game, code }) => ({
+      label,
+      lang,
+      code: code(forGame(game)),
+    })),
   ]
-  if (gameServer) {
-    samples.push(
-      { label: "Java 8", lang: "java", code: java(request) },
-      { label: "Lua (FiveM)", lang: "lua", code: lua(request) },
-      { label: "Pawn (AMXX)", lang: "pawn", code: pawn(request) },
-      { label: "C# (CS2)", lang: "csharp", code: csharp(request) },
-      { label: "C# (Oxide)", lang: "csharp", code: oxide(request) },
-    )
-  }
-  return samples
 }

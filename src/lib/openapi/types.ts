@@ -63,7 +63,13 @@ export interface Operation {
   requestBody?: { description?: string; required?: boolean; content: Record<string, MediaType> }
   responses: Record<string, Response>
   "x-docs-route"?: string
+  /** For an operation game servers call: the games whose servers may call it (all when absent). */
+  "x-games"?: RuntimeGame[]
 }
+
+/** The games a plugin runtime exists for, in the order the samples show them. */
+export const RUNTIME_GAMES = ["minecraft", "fivem", "cs16", "cs2", "rust"] as const
+export type RuntimeGame = (typeof RUNTIME_GAMES)[number]
 
 export interface SecurityScheme {
   type: string

@@ -1,5 +1,5 @@
-import { examplesOf } from "../openapi/operations"
-import type { OperationEntry, Parameter, SecurityScheme } from "../openapi/types"
+import { examplesOf, runtimeGames } from "../openapi/operations"
+import type { OperationEntry, Parameter, RuntimeGame, SecurityScheme } from "../openapi/types"
 
 /** How an operation takes its key: a header of its own, or `Authorization: Bearer <key>`. */
 export interface ConsoleAuth {
@@ -34,8 +34,8 @@ export interface ConsoleOperation {
   params: ConsoleParameter[]
   /** The JSON body: its first documented example as indented text, or null without a body. */
   body: { required: boolean; example: string } | null
-  /** Called by game servers: the samples add one per plugin runtime. */
-  gameServer: boolean
+  /** The games whose servers call it: the samples add one per plugin runtime of these. */
+  games: readonly RuntimeGame[]
 }
 
 /** What the reader typed: every value is text, as in the form. */
@@ -102,7 +102,7 @@ export function consoleOperation(
           example: example === undefined ? "" : JSON.stringify(example, null, 2),
         }
       : null,
-    gameServer: Object.keys(operation.security?.[0] ?? {}).includes("serverKey"),
+    games: runtimeGames(operation),
   }
 }
 

@@ -3,7 +3,7 @@ import { checkJava, checkLua, compileJava8, hasJavac } from "../../support/sampl
 import { checkCsharp, checkDelimiters, checkPawn } from "../../support/sample-structure"
 import { listOperations } from "../../../src/lib/openapi/operations"
 import { requestShape } from "../../../src/lib/openapi/sample-shape"
-import { codeSamples } from "../../../src/lib/openapi/samples"
+import { codeSamples, gameRequests } from "../../../src/lib/openapi/samples"
 import type { SecurityScheme } from "../../../src/lib/openapi/types"
 
 /**
@@ -16,9 +16,12 @@ const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, Securi
 const serverOps = listOperations(doc).filter(e => Object.keys(e.operation.security?.[0] ?? {}).includes("serverKey"))
 const cases = serverOps.map(entry => {
   const samples = Object.fromEntries(codeSamples(entry, serverUrl(doc), schemes).map(s => [s.label, s.code]))
-  return { id: entry.operation.operationId, shape: requestShape(entry, serverUrl(doc), schemes), samples }
+  const forGame = gameRequests(entry, serverUrl(doc), schemes)
+  return { id: entry.operation.operationId, shape: requestShape(entry, serverUrl(doc), schemes), forGame, samples }
 })
 const table = cases.map(c => [c.id, c] as const)
+/** The cases with a sample in this runtime (an operation for some games only has fewer). */
+const withSample = (label: string) => table.filter(([, c]) => label in c.samples)
 
 describe("plugin-runtime samples", () => {
   it("cover every game-server endpoint", () => {
@@ -38,17 +41,45 @@ describe("plugin-runtime samples", () => {
     expect(compileJava8(cases.map(c => c.samples["Java 8"]))).toEqual([])
   })
 
-  it.each(table)("%s: Lua parses and calls PerformHttpRequest as documented", (_id, c) => {
-    expect(checkLua(c.samples["Lua (FiveM)"], c.shape)).toEqual([])
+  it.each(withSample("Lua (FiveM)"))("%s: Lua parses and calls PerformHttpRequest as documented", (_id, c) => {
+    expect(checkLua(c.samples["Lua (FiveM)"], c.forGame("fivem"))).toEqual([])
   })
 
-  it.each(table)("%s: Pawn is well-formed for easy_http", (_id, c) => {
-    expect(checkPawn(c.samples["Pawn (AMXX)"], c.shape)).toEqual([])
+  it.each(withSample("Pawn (AMXX)"))("%s: Pawn is well-formed for easy_http", (_id, c) => {
+    expect(checkPawn(c.samples["Pawn (AMXX)"], c.forGame("cs16"))).toEqual([])
   })
 
-  it.each(table)("%s: C# for CounterStrikeSharp and for Oxide hold the request", (_id, c) => {
-    expect(checkCsharp(c.samples["C# (CS2)"], c.shape, "cs2")).toEqual([])
-    expect(checkCsharp(c.samples["C# (Oxide)"], c.shape, "oxide")).toEqual([])
+  it.each(withSample("C# (CS2)"))("%s: C# for CounterStrikeSharp and for Oxide hold the request", (_id, c) => {
+    expect(checkCsharp(c.samples["C# (CS2)"], c.forGame("cs2"), "cs2")).toEqual([])
+    expect(checkCsharp(c.samples["C# (Oxide)"], c.forGame("rust"), "oxide")).toEqual([])
+  })
+
+  it("are only for the games whose servers may call the endpoint", () => {
+    const labels = Object.fromEntries(cases.map(c => [c.id, Object.keys(c.samples)]))
+    const everyRuntime = ["curl", "JavaScript", "PHP", "Java 8", "Lua (FiveM)", "Pawn (AMXX)", "C# (CS2)", "C# (Oxide)"]
+    expect(labels).toEqual({
+      reportServerStatus: everyRuntime,
+      getQueueCommands: everyRuntime,
+      completeQueueCommands: everyRuntime,
+      verifyMinecraftAccount: ["curl", "JavaScript", "PHP", "Java 8"],
+    })
+  })
+
+  it("send each runtime's own game in a status report", () => {
+    const status = cases.find(x => x.id === "reportServerStatus")!
+    const games = Object.fromEntries(
+      ["Java 8", "Lua (FiveM)", "Pawn (AMXX)", "C# (CS2)", "C# (Oxide)"].map(label => [
+        label,
+        status.samples[label].match(/game\W+(minecraft|cs2|cs16|fivem|rust)\b/)?.[1],
+      ]),
+    )
+    expect(games).toEqual({
+      "Java 8": "minecraft",
+      "Lua (FiveM)": "fivem",
+      "Pawn (AMXX)": "cs16",
+      "C# (CS2)": "cs2",
+      "C# (Oxide)": "rust",
+    })
   })
 })
 

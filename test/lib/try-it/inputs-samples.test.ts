@@ -1,7 +1,7 @@
 import { loadOpenApi, serverUrl } from "../../../src/node/openapi"
 import { findOperation, listOperations } from "../../../src/lib/openapi/operations"
 import { shapeOf } from "../../../src/lib/openapi/sample-shape"
-import { codeSamples, samplesOf } from "../../../src/lib/openapi/samples"
+import { codeSamples, gameRequests, samplesOf } from "../../../src/lib/openapi/samples"
 import type { SecurityScheme } from "../../../src/lib/openapi/types"
 import { consoleOperation, defaultInputs, isDocumentedRequest } from "../../../src/lib/try-it/operation"
 
@@ -15,7 +15,8 @@ describe("samples made from the Try it console's inputs", () => {
       const op = consoleOperation(entry, serverUrl(doc), schemes)
       const inputs = defaultInputs(op, "qfs_anything")
       expect(isDocumentedRequest(op, inputs)).toBe(true)
-      expect(samplesOf(shapeOf(op, inputs), op.gameServer)).toEqual(codeSamples(entry, serverUrl(doc), schemes))
+      const forGame = gameRequests(entry, serverUrl(doc), schemes)
+      expect(samplesOf(shapeOf(op, inputs), op.games, forGame)).toEqual(codeSamples(entry, serverUrl(doc), schemes))
     }
   })
 
@@ -27,7 +28,7 @@ describe("samples made from the Try it console's inputs", () => {
       body: '{"amount": "-2.50", "reason": "Steve\'s refund"}',
     }
     expect(isDocumentedRequest(op, inputs)).toBe(false)
-    const [curl, js] = samplesOf(shapeOf(op, inputs), op.gameServer)
+    const [curl, js] = samplesOf(shapeOf(op, inputs), op.games)
     expect(curl.code).toBe(
       [
         'curl -X POST "https://api.questforge.example/v1/website/users/steam%3A76561198012345678/balance"',
@@ -38,13 +39,12 @@ describe("samples made from the Try it console's inputs", () => {
       ].join(" \\\n"),
     )
     expect(js.code).toContain('"reason": "Steve\'s refund"')
-    for (const sample of samplesOf(shapeOf(op, inputs), op.gameServer))
-      expect(sample.code).not.toContain("my_real_secret")
+    for (const sample of samplesOf(shapeOf(op, inputs), op.games)) expect(sample.code).not.toContain("my_real_secret")
   })
 
   it("leave out an emptied optional parameter and the key header when there is no key", () => {
     const op = opOf("getQueueCommands")
-    const [curl] = samplesOf(shapeOf(op, { params: { limit: "" }, key: "", body: "" }), true)
+    const [curl] = samplesOf(shapeOf(op, { params: { limit: "" }, key: "", body: "" }), op.games)
     expect(curl.code).toBe('curl -X GET "https://api.questforge.example/v1/server/commands/queue"')
   })
 
