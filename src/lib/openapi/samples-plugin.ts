@@ -117,11 +117,22 @@ public on_response(EzHttpRequest:request)
 {
     if (ezhttp_get_error_code(request) != EZH_OK)
         return
-    static data[8192]
-    ezhttp_get_data(request, data, charsmax(data))
     new status = ezhttp_get_http_code(request)
     if (status >= 400)
-        log_amx("Questforge: %d %s", status, data)
+    {
+        new error[512]
+        ezhttp_get_data(request, error, charsmax(error))
+        log_amx("Questforge: %d %s", status, error)
+        return
+    }
+    if (status == 204)
+        return
+    // The whole answer, however long (a batch of queued commands passes 16 KB): read it with
+    // the ezjson_* natives, never through a fixed-size string, which would cut it off.
+    new EzJSON:json = ezhttp_parse_json_response(request)
+    if (json == EzInvalid_JSON)
+        return
+    ezjson_free(json)
 }`
 }
 

@@ -109,8 +109,15 @@ function fromTwigMessage(message: string, source: string): TemplateErrorInfo {
         line: firstLine(source, /\{%-?\s*-?%\}/),
       }
     const line = firstLine(source, new RegExp(`\\{%-?\\s*${escapeRegExp(tag)}\\b`))
-    const known = Object.keys(twigInternals().logic.handler).some(type => type === `Twig.logic.type.${tag}`)
-    return { message: known ? `Invalid "{% ${tag} %}" tag: check its syntax` : `Unknown tag "${tag}"`, line }
+    const tags = Object.keys(twigInternals().logic.handler).map(type => type.replace(/^Twig\.logic\.type\./, ""))
+    if (tags.includes(tag)) return { message: `Invalid "{% ${tag} %}" tag: check its syntax`, line }
+    return {
+      message: `Unknown tag "${tag}"${suggestion(
+        tag,
+        tags.filter(name => !name.startsWith("end")),
+      )}`,
+      line,
+    }
   }
   if ((m = /^(\S+) cannot follow (?:an? )?(\S+) at template:\d+ near '([\s\S]*?)\.\.\.'/.exec(message))) {
     const near = m[3].trim().split(/\s+/)[0] ?? ""

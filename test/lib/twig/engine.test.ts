@@ -261,6 +261,10 @@ describe("renderTemplate", () => {
       ["a\n{{ stor_products() }}", 'Unknown function "stor_products". Did you mean "store_products"?', 2],
       ["{{ frobnicate(1) }}", 'Unknown function "frobnicate"', 1],
       ["a\n{% frobnicate %}", 'Unknown tag "frobnicate"', 2],
+      // Two neighbouring letters swapped count as one edit, as a typo does.
+      ["{{ 5|monye }}", 'Unknown filter "monye". Did you mean "money"?', 1],
+      ["{{ 5|moeny }}", 'Unknown filter "moeny". Did you mean "money"?', 1],
+      ["a\n{% fro s in servers %}{% endfor %}", 'Unknown tag "fro". Did you mean "for"?', 2],
       ["a\n{% set %}", 'Invalid "{% set %}" tag: check its syntax', 2],
       ["a\n\n{{ user username }}", 'Unexpected "username" after a variable', 3],
       ["a\n{{ user. }}", 'Unable to parse "."', 2],

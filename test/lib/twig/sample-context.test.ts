@@ -35,6 +35,11 @@ describe("sample context documentation", () => {
     expect(field("servers[].players_online")?.example).toBe("12")
     expect(field("store.products")?.example).toBe("[6 items]")
     expect(field("user.groups[].name")?.example).toBe('"Members"')
+    // A long string is shown, not summarised: a URL's shape is the point of its example.
+    const url = field("store.products[].url")?.example ?? ""
+    expect(url).toMatch(/^"https:\/\/\S+"$/)
+    for (const f of GLOBAL_VARIABLES.flatMap(v => v.fields).filter(f => f.type === "string"))
+      expect([f.path, f.example]).not.toEqual([f.path, "{…}"])
   })
 
   it("gives every documented field a type and a description ending in a full stop", () => {

@@ -23,19 +23,27 @@ export function blankOutLiterals(source: string): string {
     .replace(/\{%-?\s*(verbatim|raw)\s*-?%\}[\s\S]*?\{%-?\s*end\1\s*-?%\}/g, blank)
 }
 
-/** Edit distance, for "did you mean" suggestions on unknown names. */
+/**
+ * Edit distance, for "did you mean" suggestions on unknown names: insertions, deletions,
+ * substitutions and swaps of two neighbouring letters (`monye` is one edit from `money`), each
+ * counting one (the optimal string alignment distance).
+ */
 export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  // Three rows of the table: two back for a swap, the previous one, the current one.
+  let before = new Array<number>(b.length + 1).fill(0)
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0]
-    row[0] = i
+    const current = [i]
     for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j]
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1)
+      current[j] = value
     }
+    before = previous
+    previous = current
   }
-  return row[b.length]
+  return previous[b.length]
 }
 
 export function closest(name: string, candidates: string[]): string | undefined {

@@ -25,11 +25,19 @@ export function valuesAt(root: unknown, path: string): unknown[] {
 }
 
 const EXAMPLE_MAX = 60
+/** A string shows whole up to here (a URL's shape is what a theme developer needs), then cut with `…`. */
+const STRING_EXAMPLE_MAX = 120
 
 /** The first value at `path`, as it reads in a docs table: JSON when short, a summary otherwise. */
 export function exampleAt(root: unknown, path: string): string {
   const [value] = valuesAt(root, path)
   if (value === undefined) return ""
+  if (typeof value === "string") {
+    const chars = Array.from(value)
+    return JSON.stringify(
+      chars.length <= STRING_EXAMPLE_MAX ? value : `${chars.slice(0, STRING_EXAMPLE_MAX - 1).join("")}…`,
+    )
+  }
   const json = JSON.stringify(value)
   if (json.length <= EXAMPLE_MAX) return json
   if (Array.isArray(value)) return `[${value.length} items]`
