@@ -115,6 +115,26 @@ test.describe("API reference pages", () => {
     }
   })
 
+  test("on a phone the Twig reference's argument and field tables are stacked lists, none cut off", async ({
+    page,
+    shell,
+  }) => {
+    await page.setViewportSize(PHONE)
+    for (const route of ["/website-designs/global-variables", "/website-designs/functions/webstore"]) {
+      await shell.open(route)
+      const tables = page.locator(".markdown :is(table.ref-fields, table.ref-args)")
+      expect(await tables.count(), route).toBeGreaterThan(1)
+      for (const table of await tables.all()) {
+        const box = table.locator("xpath=..")
+        expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1), `${route}: a table is cut off`).toBe(true)
+        const row = table.locator("tbody tr").first()
+        const name = (await row.locator("td").first().boundingBox())!
+        const last = (await row.locator("td").last().boundingBox())!
+        expect(last.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
+      }
+    }
+  })
+
   for (const width of [1240, 1440]) {
     test(`beside the samples at ${width} px, parameters, fields and errors are stacked lists, none cut off`, async ({
       page,

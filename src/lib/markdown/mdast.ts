@@ -40,6 +40,15 @@ export const jsxElement = (name: string, attributes: Record<string, string>, chi
 })
 
 /** A GitHub table: a header row of plain labels, then rows of cells (each a list of inline nodes). */
+/**
+ * A node with a class for the HTML only (the Markdown twin drops `data`): the generated
+ * reference tables become stacked property lists in a narrow column (src/styles/content.css).
+ */
+export const withClass = (node: MdNode, className: string): MdNode => ({
+  ...node,
+  data: { hProperties: { className } },
+})
+
 export function table(header: string[], rows: MdNode[][][]): MdNode {
   const row = (cells: MdNode[][]) => ({
     type: "tableRow",

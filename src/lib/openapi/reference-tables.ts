@@ -1,21 +1,15 @@
 import { inline } from "../markdown/description-mdast"
-import { code, table, text, type MdNode } from "../markdown/mdast"
+import { code, table, text, withClass, type MdNode } from "../markdown/mdast"
 import { constraints, examplesOf, STATUS_TEXT, typeLabel, type FieldRow } from "./operations"
 import type { Parameter, Response } from "./types"
 
 /** The tables of an operation's reference (./to-mdast.ts): parameters, fields, errors. */
 
-/**
- * The class of a generated table, for the HTML only (the Markdown twin drops `data`): on a
- * phone the parameters and fields become stacked property lists (src/styles/content.css).
- */
-const classed = (node: MdNode, className: string): MdNode => ({ ...node, data: { hProperties: { className } } })
-
 /** A status with its reason phrase: `404 Not Found`. */
 export const statusLine = (status: string) => `${status} ${STATUS_TEXT[status] ?? ""}`.trim()
 
 export function fieldTable(rows: FieldRow[]): MdNode {
-  return classed(
+  return withClass(
     table(
       ["Field", "Type", "Required", "Description"],
       rows.map(r => [[code(r.name)], [text(r.type)], [text(r.required ? "yes" : "no")], inline(r.description)]),
@@ -25,7 +19,7 @@ export function fieldTable(rows: FieldRow[]): MdNode {
 }
 
 export function parameterTable(parameters: Parameter[]): MdNode {
-  return classed(
+  return withClass(
     table(
       ["Parameter", "In", "Type", "Required", "Description"],
       parameters.map(p => [
@@ -56,5 +50,5 @@ export function errorTable(errors: [string, Response][]): MdNode {
       inline(response.description.replace(/\s*\n\s*/g, " ")),
     ]
   })
-  return classed(table(["Status", "Codes", "When"], rows), "api-errors")
+  return withClass(table(["Status", "Codes", "When"], rows), "api-errors")
 }

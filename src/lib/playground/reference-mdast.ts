@@ -1,4 +1,4 @@
-import { code, paragraph, strong, table, text, type MdNode } from "../markdown/mdast"
+import { code, paragraph, strong, table, text, withClass, type MdNode } from "../markdown/mdast"
 import { inline } from "../markdown/description-mdast"
 import type { TwigDefinition } from "../twig/types"
 import type { GlobalVariable } from "../twig/sample-context"
@@ -29,15 +29,18 @@ export function definitionToMdast(definition: TwigDefinition, depth = 2): MdNode
   else {
     nodes.push(paragraph(strong("Arguments")))
     nodes.push(
-      table(
-        ["Name", "Type", "Required", "Default", "Description"],
-        definition.args.map(arg => [
-          [code(arg.name)],
-          [text(arg.type)],
-          [text(arg.required ? "yes" : "no")],
-          arg.default === undefined ? [text("—")] : [code(arg.default)],
-          inline(arg.description),
-        ]),
+      withClass(
+        table(
+          ["Name", "Type", "Required", "Default", "Description"],
+          definition.args.map(arg => [
+            [code(arg.name)],
+            [text(arg.type)],
+            [text(arg.required ? "yes" : "no")],
+            arg.default === undefined ? [text("—")] : [code(arg.default)],
+            inline(arg.description),
+          ]),
+        ),
+        "ref-args",
       ),
     )
   }
@@ -97,14 +100,17 @@ export function globalsToMdast(globals: GlobalVariable[]): MdNode[] {
     paragraph(strong("Type:"), text(" "), code(variable.type), text(". "), ...inline(variable.description)),
     ...(variable.fields.length
       ? [
-          table(
-            ["Field", "Type", "Description", "Sample value"],
-            variable.fields.map(field => [
-              [code(field.path)],
-              [text(field.type)],
-              inline(field.description),
-              [code(field.example)],
-            ]),
+          withClass(
+            table(
+              ["Field", "Type", "Description", "Sample value"],
+              variable.fields.map(field => [
+                [code(field.path)],
+                [text(field.type)],
+                inline(field.description),
+                [code(field.example)],
+              ]),
+            ),
+            "ref-fields",
           ),
         ]
       : []),
