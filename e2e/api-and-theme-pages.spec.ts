@@ -11,6 +11,21 @@ const ISLAND_CHUNK = "**/live-twig-*.js"
 /** The code-sample tabs of the endpoint (the language tab row). */
 const samples = (page: Page) => page.locator(".tabs").filter({ has: page.getByRole("tab", { name: "cURL" }) })
 
+/**
+ * Each table fits its box (nothing cut off) and is a stacked list: the last cell of a row (the
+ * description, or a field's sample) starts below its name.
+ */
+async function expectStackedLists(tables: Locator, route: string) {
+  for (const table of await tables.all()) {
+    const box = table.locator("xpath=..")
+    expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1), `${route}: a table is cut off`).toBe(true)
+    const row = table.locator("tbody tr").first()
+    const name = (await row.locator("td").first().boundingBox())!
+    const last = (await row.locator("td").last().boundingBox())!
+    expect(last.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
+  }
+}
+
 /** The rectangle of the first line of a code block's text. */
 function firstLineBox(code: Locator) {
   return code.evaluate(element => {
@@ -124,14 +139,7 @@ test.describe("API reference pages", () => {
       await shell.open(route)
       const tables = page.locator(".markdown :is(table.ref-fields, table.ref-args)")
       expect(await tables.count(), route).toBeGreaterThan(1)
-      for (const table of await tables.all()) {
-        const box = table.locator("xpath=..")
-        expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1), `${route}: a table is cut off`).toBe(true)
-        const row = table.locator("tbody tr").first()
-        const name = (await row.locator("td").first().boundingBox())!
-        const last = (await row.locator("td").last().boundingBox())!
-        expect(last.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
-      }
+      await expectStackedLists(tables, route)
     }
   })
 
@@ -145,14 +153,7 @@ test.describe("API reference pages", () => {
         await shell.open(route)
         const tables = page.locator(".endpoint-reference table")
         expect(await tables.count()).toBeGreaterThan(2)
-        for (const table of await tables.all()) {
-          const box = table.locator("xpath=..")
-          expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1), `${route}: a table is cut off`).toBe(true)
-          const row = table.locator("tbody tr").first()
-          const name = (await row.locator("td").first().boundingBox())!
-          const description = (await row.locator("td").last().boundingBox())!
-          expect(description.y).toBeGreaterThanOrEqual(name.y + name.height - 1)
-        }
+        await expectStackedLists(tables, route)
       }
     })
   }
