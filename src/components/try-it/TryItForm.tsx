@@ -69,8 +69,9 @@ export function TryItForm({
       </fieldset>
       {target.kind === "mock" ? (
         <p className="try-it-note">
-          The mock accepts any key starting with <code>{keyPrefix}</code>, answers with the documented examples, checks
-          the request against the description and counts {limit} requests per key per minute.
+          The mock accepts any key starting with <code>{keyPrefix}</code>, refuses a request that breaks the
+          description&apos;s rules, and counts {limit} requests per key per minute. It keeps no data: a valid request
+          gets the documented example, whatever user, ids or amount it names.
         </p>
       ) : (
         <>

@@ -47,7 +47,7 @@ export function shapeOf(op: ConsoleOperation, inputs: RequestInputs): RequestSha
     if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(value))
     else if (value === "") continue
     else if (param.in === "query") query.push(`${param.name}=${encodeURIComponent(value)}`)
-    else headers.push([param.name, value])
+    else headers.push([param.name, param.unique && value === param.example ? UNIQUE_VALUE : value])
   }
   const body = inputs.body.trim() === "" ? undefined : (JSON.parse(inputs.body) as unknown)
   if (body !== undefined) headers.push(["Content-Type", "application/json"])
@@ -62,19 +62,32 @@ export function shapeOf(op: ConsoleOperation, inputs: RequestInputs): RequestSha
 
 export const json = (value: unknown, indent = 2) => JSON.stringify(value, null, indent)
 
-/** A header value as literal text and key parts, e.g. `Bearer ` + key. */
-function parts(value: string, variable: string): { text: string; env: boolean }[] {
+/**
+ * Stands in a header value for one that each request makes anew (an `x-unique` parameter left
+ * at its example): each language writes its own generator, so a copied sample never sends the
+ * documented idempotency key twice.
+ */
+export const UNIQUE_VALUE = "\u0000unique\u0000"
+
+type Part = { kind: "text" | "env" | "unique"; text: string }
+
+/** A header value as literal text, key and generated parts, e.g. `Bearer ` + key. */
+function parts(value: string, variable: string): Part[] {
+  const literal = (text: string): Part[] =>
+    text
+      .split(UNIQUE_VALUE)
+      .flatMap((piece, i): Part[] => [
+        ...(i === 0 ? [] : [{ kind: "unique" as const, text: "" }]),
+        { kind: "text", text: piece },
+      ])
   return value
     .split(`$${variable}`)
-    .flatMap((text, i) =>
-      i === 0
-        ? [{ text, env: false }]
-        : [
-            { text: variable, env: true },
-            { text, env: false },
-          ],
-    )
-    .filter(part => part.env || part.text !== "")
+    .flatMap((text, i): Part[] => [...(i === 0 ? [] : [{ kind: "env" as const, text: variable }]), ...literal(text)])
+    .filter(part => part.kind !== "text" || part.text !== "")
+}
+
+const noGenerator = (): string => {
+  throw new Error("This sample language has no generator for a value made anew per request (x-unique)")
 }
 
 /**
@@ -87,9 +100,10 @@ export function expression(
   env: (name: string) => string,
   join: string,
   quote: (text: string) => string = json,
+  unique: () => string = noGenerator,
 ): string {
   return parts(value, variable)
-    .map(part => (part.env ? env(part.text) : quote(part.text)))
+    .map(part => (part.kind === "env" ? env(part.text) : part.kind === "unique" ? unique() : quote(part.text)))
     .join(join)
 }
 

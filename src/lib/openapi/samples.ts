@@ -17,6 +17,7 @@ const doubleQuoted = (value: string, variable: string) =>
     v => `$${v}`,
     "",
     text => text.replace(/[\\"`$]/g, "\\$&"),
+    () => "$(uuidgen)",
   )}"`
 const singleQuoted = (value: string) => `'${value.replace(/'/g, "'\\''")}'`
 
@@ -32,7 +33,15 @@ function curl(r: RequestShape): string {
 function javascript(r: RequestShape): string {
   const headers = r.headers
     .map(([name, value]) => {
-      return `    ${json(name)}: ${expression(value, r.keyVariable, v => `process.env.${v}`, " + ")},`
+      const literal = expression(
+        value,
+        r.keyVariable,
+        v => `process.env.${v}`,
+        " + ",
+        json,
+        () => "crypto.randomUUID()",
+      )
+      return `    ${json(name)}: ${literal},`
     })
     .join("\n")
   const body = r.body === undefined ? "" : `\n  body: JSON.stringify(${json(r.body).replace(/\n/g, "\n  ")}),`
@@ -52,7 +61,14 @@ ${r.method === "POST" && r.body !== undefined ? "const result" : "const data"} =
 function php(r: RequestShape): string {
   const headers = r.headers
     .map(([name, value]) => {
-      const php = expression(`${name}: ${value}`, r.keyVariable, v => `getenv('${v}')`, " . ", phpString)
+      const php = expression(
+        `${name}: ${value}`,
+        r.keyVariable,
+        v => `getenv('${v}')`,
+        " . ",
+        phpString,
+        () => "bin2hex(random_bytes(16))",
+      )
       return `        ${php},`
     })
     .join("\n")

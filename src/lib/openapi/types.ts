@@ -45,6 +45,8 @@ export interface Parameter {
   schema?: Schema
   example?: unknown
   examples?: Record<string, Example>
+  /** A value each new request makes anew (an idempotency key): the code samples generate one. */
+  "x-unique"?: boolean
 }
 
 export interface Response {

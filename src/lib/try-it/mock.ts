@@ -110,11 +110,13 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
     const { op } = route
     const values = route.pattern.exec(path)!.slice(1).map(decodeURIComponent)
     const { key, status } = credential(op, request)
-    const unauthorized = op.answers.unauthorized ?? error(401, "invalid_key", "The API key is missing or malformed.")
-    if (status === "invalid") return respond(unauthorized)
-    if (status === "wrong-kind") return respond(op.answers.wrongKey ?? unauthorized)
+    // Every answer past routing carries the rate headers, a refused key's too: the reference
+    // documents them on 401 and 403, and a refused key counts against its own window.
     const rate = limiter(key)
     const headers = op.auth ? rateHeaders(rate) : {}
+    const unauthorized = op.answers.unauthorized ?? error(401, "invalid_key", "The API key is missing or malformed.")
+    if (status === "invalid") return respond(unauthorized, headers)
+    if (status === "wrong-kind") return respond(op.answers.wrongKey ?? unauthorized, headers)
     if (!rate.allowed) {
       const limited = op.answers.rateLimited ?? error(429, "rate_limited", "Too many requests.")
       return respond(waitIn(limited, op.answers.retryAfterExample, rate.retryAfter), {

@@ -20,6 +20,8 @@ export interface ConsoleParameter {
   type?: string
   /** The documented example, as text; "" when there is none. */
   example: string
+  /** Made anew for each request (`x-unique`): while it holds the example, the samples generate it. */
+  unique?: boolean
 }
 
 /** What the console, its samples and the mock know of one operation: plain data, made at build time. */
@@ -85,6 +87,7 @@ export function consoleOperation(
         required: param.in === "path" || Boolean(param.required),
         ...(type ? { type } : {}),
         example: value === undefined ? "" : String(value),
+        ...(param["x-unique"] ? { unique: true } : {}),
       }
     })
   const media = operation.requestBody?.content["application/json"]

@@ -42,6 +42,16 @@ describe("samples made from the Try it console's inputs", () => {
     for (const sample of samplesOf(shapeOf(op, inputs), op.games)) expect(sample.code).not.toContain("my_real_secret")
   })
 
+  it("generate an idempotency key left at its example, so a copied sample never replays an earlier adjustment", () => {
+    const op = opOf("adjustUserBalance")
+    const [curl, js, php] = samplesOf(shapeOf(op, defaultInputs(op, "qfw_x")), op.games)
+    const example = op.params.find(param => param.name === "Idempotency-Key")!.example
+    for (const sample of [curl, js, php]) expect(sample.code).not.toContain(example)
+    expect(curl.code).toContain('-H "Idempotency-Key: $(uuidgen)"')
+    expect(js.code).toContain('"Idempotency-Key": crypto.randomUUID(),')
+    expect(php.code).toContain("'Idempotency-Key: ' . bin2hex(random_bytes(16)),")
+  })
+
   it("leave out an emptied optional parameter and the key header when there is no key", () => {
     const op = opOf("getQueueCommands")
     const [curl] = samplesOf(shapeOf(op, { params: { limit: "" }, key: "", body: "" }), op.games)

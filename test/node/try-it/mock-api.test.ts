@@ -76,7 +76,10 @@ describe("the Try it mock API", () => {
       expect(response.body).toEqual({
         error: { code: "invalid_key", message: "The API key is missing, unknown or revoked." },
       })
+      // The reference documents the rate headers on every answer, errors included.
+      expect(response.headers["X-RateLimit-Limit"]).toBe(String(LIMIT))
     }
+    expect(api(queue({ "X-Server-Key": WEBSITE_KEY })).headers["X-RateLimit-Remaining"]).toBe(String(LIMIT - 1))
   })
 
   it("answers 403 key_scope to a website key on a server endpoint, and reads a bearer key", () => {
@@ -109,6 +112,24 @@ describe("the Try it mock API", () => {
       { field: "command_ids[1]", message: "Must be 1 or greater." },
       { field: "failed[0].extra", message: "Is not a field of this request: the API refuses fields it does not know." },
     ])
+  })
+
+  it("refuses a malformed prefixed user and a zero amount, as the reference's 400 examples do", () => {
+    const { api } = mock()
+    const auth = { Authorization: `Bearer ${WEBSITE_KEY}`, "Idempotency-Key": "7d3f0c9e-2b1a-4c55-9e0f-3a8b6c1d2e4f" }
+    const user = (value: string) =>
+      api({ method: "GET", url: `/website/users/${encodeURIComponent(value)}`, headers: auth, body: "" }).status
+    expect([user("steam:123"), user("discord:stevebuilds"), user("mc:not-a-uuid")]).toEqual([400, 400, 400])
+    expect([user("Steve_Builder"), user("1542"), user("steam:76561198012345678")]).toEqual([200, 200, 200])
+    const adjust = (amount: string) =>
+      api({
+        method: "POST",
+        url: "/website/users/1542/balance",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ amount, reason: "Prize" }),
+      }).status
+    expect([adjust("0"), adjust("0.00"), adjust("-0.0")]).toEqual([400, 400, 400])
+    expect([adjust("5.00"), adjust("-2.50"), adjust("0.01")]).toEqual([201, 201, 201])
   })
 
   it("says which alternative a body lacks, and what is wrong with a body that is not JSON", () => {
