@@ -101,6 +101,12 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
     ["servers[].online", "bool", "`false` after 3 missed status reports (3 minutes)."],
     ["servers[].players_online", "int", "Players online at the last report."],
     ["servers[].players_max", "int", "Player slots at the last report."],
+    [
+      "servers[].players",
+      "array<object>",
+      "The players online at the last report, as the server listed them; empty when the report sent no list.",
+    ],
+    ["servers[].players[].name", "string", "The player's in-game name."],
     ["servers[].map", "string|null", "Current map or world, `null` when the game has none."],
     ["servers[].version", "string", "Server version as the server reports it."],
     ["servers[].last_seen", "string", "Time of the last status report, ISO 8601 in UTC."],

@@ -63,6 +63,7 @@ export interface ServerGlobal {
   online: boolean
   players_online: number
   players_max: number
+  players: { name: string }[]
   map: string | null
   version: string
   last_seen: string
@@ -127,6 +128,20 @@ export const SAMPLE_CONTEXT: SampleContext = {
       online: true,
       players_online: 12,
       players_max: 64,
+      players: [
+        { name: "Steve_Builder" },
+        { name: "Alex_Miner" },
+        { name: "Creeper_Queen" },
+        { name: "NightOwl" },
+        { name: "BlockSmith" },
+        { name: "RedstoneRita" },
+        { name: "Diggy42" },
+        { name: "PixelPanda" },
+        { name: "LavaSurfer" },
+        { name: "OakHeart" },
+        { name: "EnderEli" },
+        { name: "MossyMax" },
+      ],
       map: "world",
       version: "Paper 1.21.1",
       last_seen: "2025-06-14T18:29:12Z",
@@ -139,6 +154,17 @@ export const SAMPLE_CONTEXT: SampleContext = {
       online: true,
       players_online: 9,
       players_max: 10,
+      players: [
+        { name: "s1mple_fan" },
+        { name: "fragmaster" },
+        { name: "ClutchKing" },
+        { name: "HeadshotHana" },
+        { name: "SmokeSteve" },
+        { name: "FlashBang" },
+        { name: "AWPaul" },
+        { name: "DefuseDan" },
+        { name: "RushB_Ria" },
+      ],
       map: "de_inferno",
       version: "1.40.8.2",
       last_seen: "2025-06-14T18:29:40Z",
@@ -151,6 +177,7 @@ export const SAMPLE_CONTEXT: SampleContext = {
       online: false,
       players_online: 0,
       players_max: 100,
+      players: [],
       map: "Procedural Map",
       version: "2589",
       last_seen: "2025-06-14T15:02:10Z",
