@@ -57,6 +57,11 @@ export function resetCacheOfOtherBuildCode(root = ROOT) {
  *   The development server always has it: it writes the cache only when it stops. Gatsby's
  *   cache reset leaves it alone (it caches Node's work on the installed packages, not the
  *   site); `npm run clean` removes it with the rest of .build.
+ * - SKIP_VALIDATION=y, which `schema-utils` (3 and 4) reads: the webpack plugins and loaders
+ *   Gatsby configures check their options against a JSON schema as each is created or first
+ *   runs, each copy of `schema-utils` loading and compiling with its own Ajv: about 0.4 s of
+ *   Gatsby's main thread per build, for options that come from Gatsby's and this project's
+ *   code, not from the content. A build with QF_STOCK_BUILD=1 checks them; `npm test` runs one.
  * Values set by the caller win. `compileCache` is the cache's folder (another one for tests).
  */
 export function gatsbyEnv({ firstBuild = false, compileCache = COMPILE_CACHE } = {}) {
@@ -64,6 +69,7 @@ export function gatsbyEnv({ firstBuild = false, compileCache = COMPILE_CACHE } =
   return {
     GATSBY_TELEMETRY_DISABLED: "1",
     ...(useCache ? { NODE_COMPILE_CACHE: compileCache } : {}),
+    ...(process.env.QF_STOCK_BUILD === "1" ? {} : { SKIP_VALIDATION: "y" }),
     ...process.env,
   }
 }

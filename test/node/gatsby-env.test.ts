@@ -112,3 +112,57 @@ describe("Gatsby's cache after the build code changed", () => {
     expect(cached(root)).toBe(true)
   })
 })
+
+describe("the option checks of webpack's plugins and loaders", () => {
+  /** SKIP_VALIDATION as scripts/gatsby-env.mjs sets it for Gatsby, with or without QF_STOCK_BUILD=1. */
+  function skipValidation(stock: boolean): string | null {
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    delete env.SKIP_VALIDATION
+    delete env.QF_STOCK_BUILD
+    if (stock) env.QF_STOCK_BUILD = "1"
+    const code = `const { gatsbyEnv } = await import(${JSON.stringify(SCRIPT)}); console.log(JSON.stringify(gatsbyEnv().SKIP_VALIDATION ?? null))`
+    return JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", code], { env, encoding: "utf8" }),
+    ) as string | null
+  }
+
+  it("are skipped in the optimised build and run in the stock one", () => {
+    expect(skipValidation(false)).toBe("y")
+    expect(skipValidation(true)).toBeNull()
+  })
+
+  // The plugins and loaders of Gatsby's webpack configuration that check their options with
+  // `schema-utils`: an upgrade to a copy that ignores SKIP_VALIDATION would check them again.
+  const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"))
+  const checkers = [
+    "css-loader",
+    "css-minimizer-webpack-plugin",
+    "file-loader",
+    "mini-css-extract-plugin",
+    "null-loader",
+    "raw-loader",
+    "style-loader",
+    "terser-webpack-plugin",
+    "url-loader",
+  ]
+
+  /** Whether the `schema-utils` that `packageName` loads accepts options its schema forbids. */
+  function acceptsBadOptions(packageName: string, skip: boolean): boolean {
+    // Resolved by Node in the child process, as the package itself loads it (Jest's own
+    // resolver would find the top-level copy).
+    const code = `const { createRequire } = require("node:module")
+      const fromGatsby = createRequire(${JSON.stringify(path.join(gatsbyDir, "package.json"))})
+      const { validate } = createRequire(fromGatsby.resolve(${JSON.stringify(`${packageName}/package.json`)}))("schema-utils")
+      try { validate({ type: "object", additionalProperties: false }, { unknown: 1 }, { name: "x" }); console.log("accepted") }
+      catch { console.log("refused") }`
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    delete env.SKIP_VALIDATION
+    if (skip) env.SKIP_VALIDATION = "y"
+    return execFileSync(process.execPath, ["-e", code], { env, encoding: "utf8" }).trim() === "accepted"
+  }
+
+  it.each(checkers)("of %s are skipped with SKIP_VALIDATION and run without it", packageName => {
+    expect(acceptsBadOptions(packageName, true)).toBe(true)
+    expect(acceptsBadOptions(packageName, false)).toBe(false)
+  })
+})
