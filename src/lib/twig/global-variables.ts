@@ -74,6 +74,26 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
       "number|null",
       "Price during the running sale, or `null` when the product is not on sale.",
     ],
+    [
+      "store.products[].type",
+      "string",
+      "The product's Type: `one_time`, `time_limited` (paid once for a number of days) or `subscription`.",
+    ],
+    [
+      "store.products[].duration_days",
+      "int|null",
+      "Duration (days) of a `time_limited` product; `null` for the other types.",
+    ],
+    [
+      "store.products[].billing_months",
+      "int|null",
+      "Billing period of a `subscription` in months (1, 3, 6 or 12); `null` for the other types.",
+    ],
+    [
+      "store.products[].has_options",
+      "bool",
+      "Whether the player picks product options on the product page; `cart.add()` of the local API refuses such a product, so link its Buy button to `url`.",
+    ],
     ["store.products[].description", "string", "Short description (plain text)."],
     ["store.products[].image", "string", "Absolute URL of the product image."],
     ["store.products[].url", "string", "Absolute URL of the product page."],

@@ -10,6 +10,7 @@ import { rehypeToc } from "../mdx-toc"
 import rehypeCodeMeta from "../rehype-code-meta"
 import { rehypeCheckCodeLanguages, rehypePrism } from "../prism"
 import remarkCodeFile from "../remark-code-file"
+import remarkDataEndpoints from "../remark-data-endpoints"
 import remarkGfmLean from "../remark-gfm-lean"
 import remarkOpenApi from "../remark-openapi"
 import remarkProductTokens from "../remark-product-tokens"
@@ -21,13 +22,15 @@ import remarkUnravelJsx from "./remark-unravel-jsx"
 /** MDX's node types, which remark-rehype hands through to the hast tree as they are. */
 const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"]
 
-// Generators first (OpenAPI, Twig reference): what they produce may use product tokens too.
+// Generators first (OpenAPI, Twig reference, data endpoint responses): what they produce may use
+// product tokens too.
 // Last, the page's Markdown twin, from the tree as it is now (generated, tokens resolved).
 const REMARK_PLUGINS: PluggableList = [
   remarkGfmLean,
   remarkCodeFile,
   remarkOpenApi,
   remarkTwig,
+  remarkDataEndpoints,
   remarkProductTokens,
   remarkTwinBody,
 ]

@@ -106,8 +106,13 @@ describe("forum_url with objects of every shape the forum hands out", () => {
       message: 'forum_url: no forum thread with id 106 and slug "other-slug"',
       line: 1,
     })
-    expect(renderError("{{ forum_url(store_product(37)) }}")).toEqual({
+    expect(renderError("{{ forum_url({id: 37, name: 'VIP', slug: 'vip-rank-30-days'}) }}")).toEqual({
       message: 'forum_url: no forum category with id 37 and slug "vip-rank-30-days"',
+      line: 1,
+    })
+    // A product has a name and a slug too, but its `type` is not a forum one.
+    expect(renderError("{{ forum_url(store_product(37)) }}")).toEqual({
+      message: "forum_url: expected a forum thread, a forum category or a thread id, got object",
       line: 1,
     })
     expect(renderError("{{ forum_url(user) }}")).toEqual({

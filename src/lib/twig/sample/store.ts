@@ -13,6 +13,9 @@ export interface StoreCategory {
   url: string
 }
 
+/** A product's **Type** in the dashboard: paid once, paid once for a number of days, or paid every billing period. */
+export type ProductType = "one_time" | "time_limited" | "subscription"
+
 export interface StoreProduct {
   id: number
   name: string
@@ -20,6 +23,13 @@ export interface StoreProduct {
   category: string
   price: number
   sale_price: number | null
+  type: ProductType
+  /** Duration (days) of a time-limited product. */
+  duration_days: number | null
+  /** Billing period of a subscription, in months. */
+  billing_months: number | null
+  /** Whether the player picks product options on the product page before buying. */
+  has_options: boolean
   description: string
   image: string
   url: string
@@ -39,14 +49,21 @@ function category(id: number, name: string, slug: string, description: string): 
   return { id, name, slug, description, url: siteUrl(`/store/category/${slug}`) }
 }
 
+/** How a product is paid and how long it lasts: `once`, `days(30)` or `monthly(1)`. */
+type Term = Pick<StoreProduct, "type" | "duration_days" | "billing_months">
+const once: Term = { type: "one_time", duration_days: null, billing_months: null }
+const days = (count: number): Term => ({ type: "time_limited", duration_days: count, billing_months: null })
+const everyMonths = (count: number): Term => ({ type: "subscription", duration_days: null, billing_months: count })
+
 function product(
   id: number,
   name: string,
   slug: string,
   categorySlug: string,
-  price: number,
-  salePrice: number | null,
+  [price, salePrice]: [number, number | null],
+  term: Term,
   description: string,
+  hasOptions = false,
 ): StoreProduct {
   const image = siteUrl(`/uploads/store/${slug}.png`)
   return {
@@ -56,6 +73,8 @@ function product(
     category: categorySlug,
     price,
     sale_price: salePrice,
+    ...term,
+    has_options: hasOptions,
     description,
     image,
     url: siteUrl(`/store/product/${slug}`),
@@ -75,8 +94,8 @@ export const PRODUCTS: StoreProduct[] = [
     "VIP rank (30 days)",
     "vip-rank-30-days",
     "ranks",
-    4.99,
-    null,
+    [4.99, null],
+    days(30),
     "Gold name, [VIP] chat prefix and a particle trail.",
   ),
   product(
@@ -84,8 +103,8 @@ export const PRODUCTS: StoreProduct[] = [
     "MVP rank (30 days)",
     "mvp-rank-30-days",
     "ranks",
-    9.99,
-    7.99,
+    [9.99, 7.99],
+    days(30),
     "Everything in VIP, plus /hat, /nick and a pet.",
   ),
   product(
@@ -93,8 +112,8 @@ export const PRODUCTS: StoreProduct[] = [
     "Firework show",
     "firework-show",
     "cosmetics",
-    2.49,
-    1.99,
+    [2.49, 1.99],
+    once,
     "A firework show at spawn, with your name in chat.",
   ),
   product(
@@ -102,20 +121,22 @@ export const PRODUCTS: StoreProduct[] = [
     "Supporter badge",
     "supporter-badge",
     "supporter",
-    3,
-    null,
+    [3, null],
+    everyMonths(1),
     "A badge on the website and a [Supporter] chat prefix.",
   ),
+  // The VIP tag is a Text option the player types on the product page.
   product(
     52,
     "CS2 VIP (30 days)",
     "cs2-vip-30-days",
     "cs2-vip",
-    5.99,
-    null,
+    [5.99, null],
+    days(30),
     "Reserved slot, custom join message and a VIP tag.",
+    true,
   ),
-  product(53, "CS2 VIP (lifetime)", "cs2-vip-lifetime", "cs2-vip", 24.99, null, "CS2 VIP that never expires."),
+  product(53, "CS2 VIP (lifetime)", "cs2-vip-lifetime", "cs2-vip", [24.99, null], once, "CS2 VIP that never expires."),
 ]
 
 export const PAYMENTS: Payment[] = [
