@@ -4,11 +4,12 @@ import { ContentError } from "../lib/content/schema-error"
 import { buildSiteModel, type SiteModel } from "../lib/sidebar/site-model"
 import type { Category } from "../lib/sidebar/types"
 import { CATEGORY_FIELDS, DOC_FIELDS, docOfFields, type DocFields } from "./navigation/site-docs"
+import { newestDate } from "../lib/last-updated/last-updated"
 import { lastUpdatedDates } from "./last-updated"
 import { startPreviewImages } from "./og/early"
 import { categoryContext, docContext } from "./page-contexts"
 import { pageEntries, previewPages } from "./page-entries"
-import { methodsByRoute } from "./openapi"
+import { methodsByRoute, OPENAPI_FILE } from "./openapi"
 import { takeCompiledAhead } from "./page-body/ahead-run"
 import type { PageBeforeTwin } from "./page-body/compile"
 import { compiledPage, compileHere, pageCompileReport } from "./page-body/page-store"
@@ -61,13 +62,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const rows = result.data.allMdx.nodes.flatMap(row => (row.fields?.doc ? [{ ...row, doc: row.fields.doc }] : []))
   const categories = result.data.allDocCategory.nodes
 
-  // One git log for every page (src/node/last-updated.ts), not one process per page.
+  // One git log for every page (src/node/last-updated.ts), not one process per page. The API
+  // pages are made from the API description as much as from their own file: a change to either
+  // is a change to the page.
+  const description = path.join(ROOT_DIR, OPENAPI_FILE)
   const updated = lastUpdatedDates(
-    rows.map(row => row.internal.contentFilePath),
+    [...rows.map(row => row.internal.contentFilePath), description],
     ROOT_DIR,
     "content",
     reporter,
   )
+  const apiDir = path.dirname(description) + path.sep
+  const dateOf = (file: string) =>
+    file.startsWith(apiDir) ? newestDate(updated.get(file), updated.get(description)) : (updated.get(file) ?? null)
   // The site model, built once here and handed to the later steps through Gatsby's cache.
   let model: SiteModel
   try {
@@ -75,7 +82,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       rows.map(row => ({
         doc: docOfFields(row.doc),
         contentFile: row.internal.contentFilePath,
-        lastUpdated: updated.get(row.internal.contentFilePath) ?? null,
+        lastUpdated: dateOf(row.internal.contentFilePath),
       })),
       categories,
     )

@@ -29,3 +29,9 @@ export function lastUpdatedOf(
   if (time === null) return null
   return isoSeconds(time === undefined ? mtimeMs(file) : time * 1000)
 }
+
+/** The newest of some dates (ISO timestamps), ignoring unknown ones; null when none is known. */
+export function newestDate(...dates: (string | null | undefined)[]): string | null {
+  const known = dates.filter((date): date is string => typeof date === "string")
+  return known.length ? known.reduce((newest, date) => (Date.parse(date) > Date.parse(newest) ? date : newest)) : null
+}

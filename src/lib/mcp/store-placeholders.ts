@@ -65,7 +65,7 @@ export const SAMPLE_PURCHASE: Purchase = {
   player: "Notch",
   uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
   steamid64: "76561198000000000",
-  discord_id: "284019375610249216",
+  discord_id: "419283746501928374",
   quantity: 1,
   order_id: "1042",
   product_name: "VIP",

@@ -107,5 +107,17 @@ export function expression(
     .join(join)
 }
 
+/**
+ * The header whose value a sample makes anew (an idempotency key), if any. Each sample makes it
+ * once, in a variable, before the request: a retry of that same change must send the same value,
+ * so it must not be generated inside the request itself.
+ */
+export const uniqueHeader = (r: RequestShape): string | undefined =>
+  r.headers.find(([, value]) => value.includes(UNIQUE_VALUE))?.[0]
+
+/** Why the variable exists, in the comment above it in every sample. */
+export const UNIQUE_COMMENT =
+  "A new key for each change; send the same key again to retry that change, so it applies once."
+
 /** `QF_SERVER_KEY` → `qf_server_key`: the convar or cvar name the plugin samples read the key from. */
 export const configName = (variable: string) => variable.toLowerCase()

@@ -1,4 +1,12 @@
-import { expression, json, requestShape, type CodeSample, type RequestShape } from "./sample-shape"
+import {
+  expression,
+  json,
+  requestShape,
+  UNIQUE_COMMENT,
+  uniqueHeader,
+  type CodeSample,
+  type RequestShape,
+} from "./sample-shape"
 import { csharp, oxide } from "./samples-csharp"
 import { java, lua, pawn } from "./samples-plugin"
 import { examplesOf, runtimeGames } from "./operations"
@@ -10,27 +18,37 @@ export type { CodeSample } from "./sample-shape"
  * Shell quoting for what a reader may type: inside double quotes `\\ " \` $` are escaped (the
  * key's `$VARIABLE` stays a variable); inside single quotes a `'` closes, escapes and reopens.
  */
-const doubleQuoted = (value: string, variable: string) =>
+const doubleQuoted = (value: string, variable: string, unique?: string) =>
   `"${expression(
     value,
     variable,
     v => `$${v}`,
     "",
     text => text.replace(/[\\"`$]/g, "\\$&"),
-    () => "$(uuidgen)",
+    () => `$${unique}`,
   )}"`
 const singleQuoted = (value: string) => `'${value.replace(/'/g, "'\\''")}'`
 
+/** `Idempotency-Key` → `IDEMPOTENCY_KEY` (shell) or `idempotencyKey` (JavaScript, PHP). */
+const shellName = (header: string) => header.toUpperCase().replace(/-/g, "_")
+const camelName = (header: string) =>
+  header.toLowerCase().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
 function curl(r: RequestShape): string {
+  const unique = uniqueHeader(r)
+  const variable = unique && shellName(unique)
   const lines = [
     `curl -X ${r.method} ${doubleQuoted(r.url, r.keyVariable)}`,
-    ...r.headers.map(([name, value]) => `  -H ${doubleQuoted(`${name}: ${value}`, r.keyVariable)}`),
+    ...r.headers.map(([name, value]) => `  -H ${doubleQuoted(`${name}: ${value}`, r.keyVariable, variable)}`),
   ]
   if (r.body !== undefined) lines.push(`  -d ${singleQuoted(json(r.body))}`)
-  return lines.join(" \\\n")
+  const declaration = variable ? `# ${UNIQUE_COMMENT}\n${variable}=$(uuidgen)\n` : ""
+  return declaration + lines.join(" \\\n")
 }
 
 function javascript(r: RequestShape): string {
+  const unique = uniqueHeader(r)
+  const variable = unique && camelName(unique)
   const headers = r.headers
     .map(([name, value]) => {
       const literal = expression(
@@ -39,13 +57,14 @@ function javascript(r: RequestShape): string {
         v => `process.env.${v}`,
         " + ",
         json,
-        () => "crypto.randomUUID()",
+        () => variable ?? "",
       )
       return `    ${json(name)}: ${literal},`
     })
     .join("\n")
   const body = r.body === undefined ? "" : `\n  body: JSON.stringify(${json(r.body).replace(/\n/g, "\n  ")}),`
-  return `const response = await fetch(${json(r.url)}, {
+  const declaration = variable ? `// ${UNIQUE_COMMENT}\nconst ${variable} = crypto.randomUUID();\n` : ""
+  return `${declaration}const response = await fetch(${json(r.url)}, {
   method: ${json(r.method)},
   headers: {
 ${headers}
@@ -59,6 +78,8 @@ ${r.method === "POST" && r.body !== undefined ? "const result" : "const data"} =
 }
 
 function php(r: RequestShape): string {
+  const unique = uniqueHeader(r)
+  const variable = unique && `$${camelName(unique)}`
   const headers = r.headers
     .map(([name, value]) => {
       const php = expression(
@@ -67,14 +88,15 @@ function php(r: RequestShape): string {
         v => `getenv('${v}')`,
         " . ",
         phpString,
-        () => "bin2hex(random_bytes(16))",
+        () => variable ?? "",
       )
       return `        ${php},`
     })
     .join("\n")
   const body = r.body === undefined ? "" : `\n    CURLOPT_POSTFIELDS => json_encode(${phpArray(r.body, 1)}),`
+  const declaration = variable ? `// ${UNIQUE_COMMENT}\n${variable} = bin2hex(random_bytes(16));\n` : ""
   return `<?php
-$ch = curl_init('${r.url}');
+${declaration}$ch = curl_init('${r.url}');
 curl_setopt_array($ch, [
     CURLOPT_CUSTOMREQUEST => '${r.method}',
     CURLOPT_RETURNTRANSFER => true,

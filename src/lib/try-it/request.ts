@@ -8,15 +8,35 @@ export interface OutgoingRequest {
   body: string
 }
 
-/** The request the inputs make against `baseUrl` (the documented server unless the reader names another). */
-export function requestOf(op: ConsoleOperation, inputs: RequestInputs, baseUrl = op.serverUrl): OutgoingRequest {
+/** A random version-4 UUID; `crypto.randomUUID()` exists only on https pages and localhost. */
+export function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, byte => byte.toString(16).padStart(2, "0")).join("")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * The request the inputs make against `baseUrl` (the documented server unless the reader names
+ * another). A value made anew per request (`x-unique`, an idempotency key) that still holds the
+ * documented example is replaced by `fresh()`: every reader sending the same example key would
+ * make a real server skip the second change as a replay of the first.
+ */
+export function requestOf(
+  op: ConsoleOperation,
+  inputs: RequestInputs,
+  baseUrl = op.serverUrl,
+  fresh: () => string = randomUuid,
+): OutgoingRequest {
   let path = op.path
   const query = new URLSearchParams()
   const headers: Record<string, string> = {}
   if (op.auth && inputs.key !== "")
     headers[op.auth.header] = op.auth.kind === "bearer" ? `Bearer ${inputs.key}` : inputs.key
   for (const param of op.params) {
-    const value = inputs.params[param.name] ?? ""
+    const typed = inputs.params[param.name] ?? ""
+    const value = param.unique && typed === param.example ? fresh() : typed
     if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(value))
     else if (value === "") continue
     else if (param.in === "query") query.append(param.name, value)

@@ -59,7 +59,7 @@ describe("the command-delivery rule", () => {
     }
     const reported = Object.keys(api.components.schemas.StatusPlayer.properties)
     expect(reported.some(field => /discord/i.test(field))).toBe(false)
-    expect(delivery.discordOnly).toMatch(/never recognized/)
+    expect(delivery.discordOnly).toMatch(/no Discord ID.*exact name alone/)
     expect(delivery.match.fivem).toMatch(/never the Discord ID/)
   })
 })

@@ -1,6 +1,6 @@
 import { formatLongDate, isoDay } from "../../../src/lib/last-updated/format-date"
 import { changedFiles, newestCommitTimes, shallowCommits } from "../../../src/lib/last-updated/git-log"
-import { lastUpdatedOf, type GitHistory } from "../../../src/lib/last-updated/last-updated"
+import { lastUpdatedOf, newestDate, type GitHistory } from "../../../src/lib/last-updated/last-updated"
 
 const A = "a".repeat(40)
 const B = "b".repeat(40)
@@ -95,5 +95,13 @@ describe("date display", () => {
     expect(formatLongDate("2026-01-31T23:30:00Z")).toBe("31 January 2026")
     expect(isoDay("2026-01-31T23:30:00Z")).toBe("2026-01-31")
     expect(formatLongDate("2026-02-01T00:30:00+02:00")).toBe("31 January 2026")
+  })
+})
+
+describe("the newest of several dates", () => {
+  it("is the latest known one, and unknown dates do not count", () => {
+    expect(newestDate("2026-11-28T10:00:00Z", "2026-11-30T09:00:00Z", null)).toBe("2026-11-30T09:00:00Z")
+    expect(newestDate(undefined, "2026-11-28T10:00:00Z")).toBe("2026-11-28T10:00:00Z")
+    expect(newestDate(null, undefined)).toBeNull()
   })
 })

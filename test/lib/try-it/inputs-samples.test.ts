@@ -47,9 +47,17 @@ describe("samples made from the Try it console's inputs", () => {
     const [curl, js, php] = samplesOf(shapeOf(op, defaultInputs(op, "qfw_x")), op.games)
     const example = op.params.find(param => param.name === "Idempotency-Key")!.example
     for (const sample of [curl, js, php]) expect(sample.code).not.toContain(example)
-    expect(curl.code).toContain('-H "Idempotency-Key: $(uuidgen)"')
-    expect(js.code).toContain('"Idempotency-Key": crypto.randomUUID(),')
-    expect(php.code).toContain("'Idempotency-Key: ' . bin2hex(random_bytes(16)),")
+    // Made once, before the request, so a retry of the same change can send it again.
+    expect(curl.code).toMatch(/^# A new key for each change.*\nIDEMPOTENCY_KEY=\$\(uuidgen\)\ncurl /)
+    expect(curl.code).toContain('-H "Idempotency-Key: $IDEMPOTENCY_KEY"')
+    expect(js.code).toMatch(
+      /^\/\/ A new key for each change.*\nconst idempotencyKey = crypto\.randomUUID\(\);\nconst response = /,
+    )
+    expect(js.code).toContain('"Idempotency-Key": idempotencyKey,')
+    expect(php.code).toMatch(
+      /^<\?php\n\/\/ A new key for each change.*\n\$idempotencyKey = bin2hex\(random_bytes\(16\)\);\n/,
+    )
+    expect(php.code).toContain("'Idempotency-Key: ' . $idempotencyKey,")
   })
 
   it("leave out an emptied optional parameter and the key header when there is no key", () => {

@@ -56,6 +56,7 @@ export const formattingFilters: FilterDefinition[] = [
     notes: [
       NUMBER_NOTE,
       "A currency that is not three capital letters (an ISO 4217 code such as `EUR`) is an error.",
+      "The currency only changes the symbol and the format: the amount is not converted. Store prices are in `store.currency`; a theme has no exchange rates.",
       "Amounts round half away from zero; thousands are separated with commas.",
     ],
     impl: (env, value, currency, decimals) => {

@@ -50,6 +50,14 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatterFor(name: string, timeZone: string): Intl.DateTimeFormat {
   const cached = formatters.get(timeZone)
   if (cached) return cached
+  // Intl also takes a few legacy abbreviations (`EST`, `CET`, `EST5EDT`) as zones. `EST` is a
+  // fixed UTC-5 that ignores daylight saving time, so New York's summer would print an hour off
+  // with no error: only region/city names and UTC are zones here.
+  if (!timeZone.includes("/") && timeZone.toUpperCase() !== "UTC")
+    return fail(
+      name,
+      `time zone ${JSON.stringify(timeZone)} is not an IANA name (use one such as "America/New_York", "Europe/Berlin" or "UTC")`,
+    )
   try {
     const formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
