@@ -46,6 +46,23 @@ function waitIn(answer: MockAnswer, example: string | undefined, seconds: number
   return { ...answer, body: { ...body, error: { ...body.error, message: said } } }
 }
 
+/**
+ * A paged answer cut to the request's `limit`: the one list of the example holds at most `limit`
+ * items, and `has_more` says whether the example had more waiting. An answer without a list and
+ * a `has_more` flag, or a request without `limit`, is the example as documented.
+ */
+export function pagedAnswer(answer: MockAnswer, limit: string | null): MockAnswer {
+  const body = answer.body
+  if (limit === null || body === null || typeof body !== "object" || Array.isArray(body)) return answer
+  const record = body as Record<string, unknown>
+  const lists = Object.keys(record).filter(key => Array.isArray(record[key]))
+  if (lists.length !== 1 || typeof record.has_more !== "boolean") return answer
+  const items = record[lists[0]] as unknown[]
+  const count = Number(limit)
+  if (!Number.isInteger(count) || count < 1 || items.length <= count) return answer
+  return { ...answer, body: { ...record, [lists[0]]: items.slice(0, count), has_more: true } }
+}
+
 function summary(details: ErrorDetail[], where: Map<string, string>): string {
   const places = new Set(details.map(detail => where.get(detail.field) ?? "body"))
   const count = `${details.length} invalid field${details.length === 1 ? "" : "s"}`
@@ -132,6 +149,6 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
     }
     const prefer = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "prefer")?.[1]
     if (op.answers.minimal && prefer && /\breturn=minimal\b/.test(prefer)) return respond(op.answers.minimal, headers)
-    return respond(op.answers.success, headers)
+    return respond(pagedAnswer(op.answers.success, url.searchParams.get("limit")), headers)
   }
 }

@@ -67,6 +67,18 @@ describe("the Try it mock API", () => {
     expect(response.headers["X-RateLimit-Remaining"]).toBe(String(LIMIT - 1))
   })
 
+  it("holds a listed answer to the request's limit, with has_more when the example had more", () => {
+    const { api } = mock()
+    const documented = doc.paths["/server/commands/queue"].get.responses["200"].content!["application/json"]
+    const example = Object.values(documented.examples!)[0].value as { commands: unknown[]; has_more: boolean }
+    expect(example.commands.length).toBeGreaterThan(1)
+    const one = api(queue(undefined, "?limit=1")).body as { commands: unknown[]; has_more: boolean }
+    expect(one.commands).toEqual(example.commands.slice(0, 1))
+    expect(one.has_more).toBe(true)
+    const all = api(queue(undefined, `?limit=${example.commands.length}`)).body
+    expect(all).toEqual(example)
+  })
+
   it("answers 401 invalid_key without a key, or with a key that is not a key", () => {
     const { api } = mock()
     const without: Record<string, string>[] = [{}, { "X-Server-Key": "" }, { "X-Server-Key": "hunter2" }]
