@@ -25,7 +25,7 @@ describeDefinitions("plugin integration functions", pluginIntegrationFunctions, 
         "1. ZeusFromDE (Legendary Eagle Master), 2. s1mple_fan (Distinguished Master Guardian), 3. NightOwl (Master Guardian II)",
       ],
       [
-        "{{ levels_ranks_top()[2].steamid64 }} {{ levels_ranks_top()[2].kills|kd_ratio(levels_ranks_top()[2].deaths) }}",
+        "{{ levels_ranks_top()[2].steam_id64 }} {{ levels_ranks_top()[2].kills|kd_ratio(levels_ranks_top()[2].deaths) }}",
         "76561197998765432 1.27",
       ],
     ],
@@ -58,7 +58,7 @@ describeDefinitions("plugin integration functions", pluginIntegrationFunctions, 
   hlstats_top_players: {
     ok: [
       [
-        each("hlstats_top_players(2)", "{{ x.name }} ({{ x.country }}) {{ x.skill }} {{ x.steamid }}"),
+        each("hlstats_top_players(2)", "{{ x.name }} ({{ x.country }}) {{ x.skill }} {{ x.steam_id }}"),
         "ZeusFromDE (DE) 2450 STEAM_0:1:75478302, s1mple_fan (PL) 2210 STEAM_0:1:63694296",
       ],
       [

@@ -65,7 +65,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     returns: {
       type: "array<object>",
       description:
-        "`position`, `name`, `steamid64`, `rank` (number), `rank_name`, `experience`, `kills`, `deaths`, `headshots` and `playtime_minutes`.",
+        "`position`, `name`, `steam_id64`, `rank` (number), `rank_name`, `experience`, `kills`, `deaths`, `headshots` and `playtime_minutes`.",
     },
     notes: [
       "SteamIDs stored as `STEAM_1:…` are returned as SteamID64.",
@@ -79,7 +79,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
           .sort((a, b) => b.experience - a.experience)
           .map(({ steamid, ...row }) => ({
             name: row.name,
-            steamid64: toSteamId64("levels_ranks_top", steamid),
+            steam_id64: toSteamId64("levels_ranks_top", steamid),
             rank: row.rank,
             rank_name: LEVELS_RANK_NAMES[row.rank - 1] ?? String(row.rank),
             experience: row.experience,
@@ -101,7 +101,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     returns: {
       type: "array<object>",
       description:
-        "`position`, `name`, `steamid64`, `rank` (rank name), `points` and `playtime_minutes` (0 without Zenith's time module).",
+        "`position`, `name`, `steam_id64`, `rank` (rank name), `points` and `playtime_minutes` (0 without Zenith's time module).",
     },
     notes: [LIMIT_NOTE, CACHE_NOTE],
     impl: (_env, limit) =>
@@ -147,7 +147,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     returns: {
       type: "array<object>",
       description:
-        "`position`, `name`, `steamid` (`STEAM_0:Y:Z`), `steamid64`, `country` (ISO code), `skill`, `kills`, `deaths` and `headshots`, best first (ties go to the other measure, then the name).",
+        "`position`, `name`, `steam_id` (`STEAM_0:Y:Z`), `steam_id64`, `country` (ISO code), `skill`, `kills`, `deaths` and `headshots`, best first (ties go to the other measure, then the name).",
     },
     notes: [
       "Players hidden by the module's ranking rules (minimum kills, inactivity) are left out.",
@@ -168,8 +168,8 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
             const steamid64 = toSteamId64("hlstats_top_players", p.steamid)
             return {
               name: p.name,
-              steamid: toSteamId2(steamid64),
-              steamid64,
+              steam_id: toSteamId2(steamid64),
+              steam_id64: steamid64,
               country: p.country,
               skill: p.skill,
               kills: p.kills,

@@ -100,10 +100,10 @@ export const LEVELS_RANKS = [
 ]
 
 export const ZENITH = [
-  { name: "ZeusFromDE", steamid64: "76561198111222333", rank: "Diamond", points: 18450, playtime_minutes: 7012 },
-  { name: "s1mple_fan", steamid64: "76561198087654321", rank: "Platinum", points: 15020, playtime_minutes: 5230 },
-  { name: "NightOwl", steamid64: "76561197998765432", rank: "Gold", points: 11240, playtime_minutes: 4410 },
-  { name: "Steve_Builder", steamid64: "76561198012345678", rank: "Silver", points: 4300, playtime_minutes: 1325 },
+  { name: "ZeusFromDE", steam_id64: "76561198111222333", rank: "Diamond", points: 18450, playtime_minutes: 7012 },
+  { name: "s1mple_fan", steam_id64: "76561198087654321", rank: "Platinum", points: 15020, playtime_minutes: 5230 },
+  { name: "NightOwl", steam_id64: "76561197998765432", rank: "Gold", points: 11240, playtime_minutes: 4410 },
+  { name: "Steve_Builder", steam_id64: "76561198012345678", rank: "Silver", points: 4300, playtime_minutes: 1325 },
 ]
 
 export interface WeaponPaint {
