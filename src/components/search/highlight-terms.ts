@@ -1,16 +1,26 @@
+import { QUERY_STOP_WORDS } from "../../lib/search/stop-words"
+
 /** Where a search hit's words are never marked: code keeps its exact text, marks don't nest. */
 const SKIP = "pre, code, kbd, samp, script, style, textarea, svg, mark, button, .twig-playground"
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** Query words worth marking: two characters or more, each once. */
+/**
+ * Query words worth marking: two characters or more, each once, without the words the search
+ * itself ignores ("the", "how", "my"), which would mark most of the page.
+ */
 export function highlightWords(query: string): string[] {
   const words = query
     .toLowerCase()
-    .split(/\s+/)
-    .filter(word => word.length >= 2)
+    .replace(/’/g, "'")
+    .split(/[^\p{L}\p{N}._'-]+/u)
+    .map(word => word.replace(/^['._-]+|['._-]+$/g, ""))
+    .filter(word => word.length >= 2 && !QUERY_STOP_WORDS.has(word))
   return [...new Set(words)]
 }
+
+/** Up to three characters a word matches whole (and its plural): "key" marks "keys", not "keyboard". */
+const SHORT = 3
 
 /**
  * Wraps every word of the article's prose that starts with one of `words` in
@@ -20,8 +30,12 @@ export function highlightWords(query: string): string[] {
  */
 export function highlightTerms(root: Element, words: string[]): number {
   if (words.length === 0) return 0
-  // A word is marked from its start (the index matches prefixes: "pay" finds "PayPal").
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])((?:${words.map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*)`, "giu")
+  // A longer word is marked from its start (the index matches prefixes: "pay" finds "PayPal",
+  // "connect" finds "connection"); a short one only whole, or "my" would mark "mysql".
+  const alternatives = words.map(word =>
+    word.length <= SHORT ? `${escapeRegExp(word)}s?(?![\\p{L}\\p{N}])` : `${escapeRegExp(word)}[\\p{L}\\p{N}]*`,
+  )
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])((?:${alternatives.join("|")}))`, "giu")
   const found: Text[] = []
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -133,7 +133,9 @@ export function parseQuery(query: string, table: SynonymTable, known: Vocabulary
       leaf(plain(token), 1, true)
       alternatives.push([plain(token)])
     } else {
-      // Not a word of the docs: a swapped pair of letters, else a typo within the length limit.
+      // Not a word of the docs: a swapped pair of letters, and a typo within the length limit
+      // too, since a swap can land on an unrelated word ("setings" → "estings", stem "est",
+      // while the reader missed a letter of "settings").
       const fixed = [...new Set(transpositions(plain(token)).map(termOf))].filter(
         (t): t is string => Boolean(t) && known(t!),
       )
@@ -141,7 +143,7 @@ export function parseQuery(query: string, table: SynonymTable, known: Vocabulary
         leaf(term, CORRECTION_BOOST)
         alternatives.push([term])
       })
-      if (fixed.length === 0 && whole.length >= TYPO_MIN_ONE && !/\d/.test(whole)) {
+      if (whole.length >= TYPO_MIN_ONE && !/\d/.test(whole)) {
         leaf(whole, 1, false, whole.length >= TYPO_MIN_TWO ? 2 : 1)
       }
     }

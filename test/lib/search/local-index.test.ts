@@ -39,6 +39,11 @@ const site: SearchRecord[] = [
     h2("related", "Related"),
     p("Coupons, vouchers, PayPal, Stripe, ranks, players and game servers."),
   ]),
+  page("/store/settings", "Store", "Store settings", [h2("buying", "Buying rules"), p("Settings for who may buy.")]),
+  page("/themes/time", "Website designs", "Time functions", [
+    h2("zones", "Zones"),
+    p("A zone such as EST is refused."),
+  ]),
   page("/bans/strikes", "Moderation", "Strike system", [
     h2("warn", "Warnings"),
     p("Three strikes and a player is banned."),
@@ -91,6 +96,9 @@ describe("the embedded search engine", () => {
     expect((await pages("paypla"))[0]).toBe("/store/payment-methods/paypal")
     expect((await pages("stirpe"))[0]).toBe("/store/payment-methods/stripe")
     expect((await pages("cupons"))[0]).toBe("/store/discounts/coupons")
+    // A swap that lands on another word of the docs ("setings" → "estings", stem "est") does not
+    // hide the missing letter: both are tried.
+    expect((await pages("setings"))[0]).toBe("/store/settings")
   })
 
   it("does not turn a word of the docs into a neighbour: stripe never finds strike", async () => {
