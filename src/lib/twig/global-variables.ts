@@ -97,6 +97,11 @@ export const GLOBAL_VARIABLE_DOCS: GlobalVariableDoc[] = [
     ["store.products[].description", "string", "Short description (plain text)."],
     ["store.products[].image", "string", "Absolute URL of the product image."],
     ["store.products[].url", "string", "Absolute URL of the product page."],
+    [
+      "store.products[].created_at",
+      "string",
+      "When the product was created, ISO 8601 in UTC; sort by it for the newest products.",
+    ],
     ["store.sale", "object|null", "The running store discount, or `null` when none runs."],
     ["store.sale.active", "bool", "Whether the sale runs right now."],
     ["store.sale.title", "string", "Sale title shown to players."],

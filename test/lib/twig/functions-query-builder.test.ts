@@ -30,7 +30,7 @@ describeDefinitions("query builder functions", queryBuilderFunctions, {
       ],
       [
         "{{ query('products').where('nam', '=', 'x').get() }}",
-        'query().where: unknown field "nam" in products (fields: id, name, slug, category, price, sale_price, type, duration_days, billing_months, has_options, description, image, url)',
+        'query().where: unknown field "nam" in products (fields: id, name, slug, category, price, sale_price, type, duration_days, billing_months, has_options, description, image, url, created_at)',
       ],
     ],
   },

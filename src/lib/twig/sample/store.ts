@@ -33,6 +33,8 @@ export interface StoreProduct {
   description: string
   image: string
   url: string
+  /** When the product was created, ISO 8601 in UTC. */
+  created_at: string
 }
 
 export interface Payment {
@@ -63,6 +65,7 @@ function product(
   [price, salePrice]: [number, number | null],
   term: Term,
   description: string,
+  createdAt: string,
   hasOptions = false,
 ): StoreProduct {
   const image = siteUrl(`/uploads/store/${slug}.png`)
@@ -78,6 +81,7 @@ function product(
     description,
     image,
     url: siteUrl(`/store/product/${slug}`),
+    created_at: createdAt,
   }
 }
 
@@ -97,6 +101,7 @@ export const PRODUCTS: StoreProduct[] = [
     [4.99, null],
     days(30),
     "Gold name, [VIP] chat prefix and a particle trail.",
+    "2024-11-05T18:00:00Z",
   ),
   product(
     38,
@@ -106,6 +111,7 @@ export const PRODUCTS: StoreProduct[] = [
     [9.99, 7.99],
     days(30),
     "Everything in VIP, plus /hat, /nick and a pet.",
+    "2024-11-05T18:05:00Z",
   ),
   product(
     41,
@@ -115,6 +121,7 @@ export const PRODUCTS: StoreProduct[] = [
     [2.49, 1.99],
     once,
     "A firework show at spawn, with your name in chat.",
+    "2025-03-14T12:30:00Z",
   ),
   product(
     44,
@@ -124,6 +131,7 @@ export const PRODUCTS: StoreProduct[] = [
     [3, null],
     everyMonths(1),
     "A badge on the website and a [Supporter] chat prefix.",
+    "2024-12-01T09:00:00Z",
   ),
   // The VIP tag is a Text option the player types on the product page.
   product(
@@ -134,9 +142,19 @@ export const PRODUCTS: StoreProduct[] = [
     [5.99, null],
     days(30),
     "Reserved slot, custom join message and a VIP tag.",
+    "2025-02-20T20:15:00Z",
     true,
   ),
-  product(53, "CS2 VIP (lifetime)", "cs2-vip-lifetime", "cs2-vip", [24.99, null], once, "CS2 VIP that never expires."),
+  product(
+    53,
+    "CS2 VIP (lifetime)",
+    "cs2-vip-lifetime",
+    "cs2-vip",
+    [24.99, null],
+    once,
+    "CS2 VIP that never expires.",
+    "2025-05-30T17:45:00Z",
+  ),
 ]
 
 export const PAYMENTS: Payment[] = [
