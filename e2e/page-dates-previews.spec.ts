@@ -19,18 +19,22 @@ function sourceDate(file: string): Date {
   return new Date(Number(git(["log", "-1", "--format=%ct", "--", file])) * 1000)
 }
 
+/** A page and the files it is made from: an API page is made from the API description too. */
 const PAGES = [
-  { route: "/store/products", file: "content/docs/store/products.mdx" },
-  { route: "/api/store-commands/get-queue-commands", file: "content/api/store-commands/get-queue-commands.mdx" },
+  { route: "/store/products", files: ["content/docs/store/products.mdx"] },
+  {
+    route: "/api/store-commands/get-queue-commands",
+    files: ["content/api/store-commands/get-queue-commands.mdx", "content/api/openapi.yaml"],
+  },
 ]
 
 test.describe("last updated date", () => {
-  for (const { route, file } of PAGES) {
-    test(`${route} shows the date its source last changed, in the page, the head and the sitemap`, async ({
+  for (const { route, files } of PAGES) {
+    test(`${route} shows the date its sources last changed, in the page, the head and the sitemap`, async ({
       page,
       request,
     }) => {
-      const date = sourceDate(file)
+      const date = new Date(Math.max(...files.map(file => sourceDate(file).getTime())))
       const errors: string[] = []
       page.on("pageerror", error => errors.push(error.message))
       page.on("console", message => message.type() === "error" && errors.push(message.text()))
