@@ -70,8 +70,11 @@ function why(error: SchemaError, required: (field: string) => string): string {
       return `Must be one of ${(p.allowedValues as unknown[]).map(String).join(", ")}.`
     case "const":
       return `Must be ${JSON.stringify(p.allowedValue)}.`
-    case "pattern":
-      return `Must match the pattern ${String(p.pattern)}.`
+    case "pattern": {
+      // The description words what a pattern means (`x-pattern-message`); a regex is the last resort.
+      const message = schema["x-pattern-message"]
+      return typeof message === "string" ? message : `Must match the pattern ${String(p.pattern)}.`
+    }
     case "format":
       return `Must be a valid ${String(p.format)}.`
     case "uniqueItems":
@@ -93,8 +96,12 @@ const fieldOf = (error: SchemaError) =>
         : undefined,
   )
 
+/** Which reason a field keeps when it breaks several rules: the one that says what the value must look like. */
+const PREFERRED = new Set(["pattern", "format", "enum", "const", "type"])
+
 /**
- * Ajv's errors as the API's `details`: one entry per field with the reason. The alternatives of
+ * Ajv's errors as the API's `details`: one entry per field with the reason (a dashless UUID
+ * breaks both its length and its pattern, and is one invalid field). The alternatives of
  * an `anyOf` or `oneOf` (e.g. "send `command_ids` or `failed`") become one entry that names
  * what each alternative lacks, instead of one entry per alternative that reads as if all were due.
  * `required` words a missing field for its place (a body field, a header, a parameter).
@@ -102,6 +109,8 @@ const fieldOf = (error: SchemaError) =>
 export function errorDetails(errors: SchemaError[], required: (field: string) => string): ErrorDetail[] {
   const branch = /\/(anyOf|oneOf)\/(\d+)\//
   const details: ErrorDetail[] = []
+  // Indexes of `details` that hold a preferred reason.
+  const preferred = new Set<number>()
   for (const error of errors) {
     if (branch.test(error.schemaPath)) continue // reported with their anyOf / oneOf below
     if (error.keyword === "anyOf" || error.keyword === "oneOf") {
@@ -121,13 +130,11 @@ export function errorDetails(errors: SchemaError[], required: (field: string) =>
       details.push({ field, message: `Must match one of ${options.length} forms. ${text}`.trim() })
       continue
     }
-    details.push({ field: fieldOf(error), message: why(error, required) })
+    const detail = { field: fieldOf(error), message: why(error, required) }
+    const earlier = details.findIndex(other => other.field === detail.field)
+    if (earlier < 0) details.push(detail)
+    else if (PREFERRED.has(error.keyword) && !preferred.has(earlier)) details[earlier] = detail
+    if (PREFERRED.has(error.keyword)) preferred.add(details.findIndex(other => other.field === detail.field))
   }
-  const seen = new Set<string>()
-  return details.filter(detail => {
-    const key = `${detail.field}\n${detail.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  return details
 }

@@ -153,6 +153,18 @@ describe("content/api/openapi.yaml", () => {
     expect(repeated).toEqual([])
   })
 
+  it("words every pattern for readers (x-pattern-message), so no error answer shows a regex", () => {
+    const unworded: string[] = []
+    const visit = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return
+      const schema = node as Record<string, unknown>
+      if (typeof schema.pattern === "string" && typeof schema["x-pattern-message"] !== "string") unworded.push(at)
+      for (const [name, child] of Object.entries(node)) visit(child, `${at}/${name}`)
+    }
+    visit(doc, "")
+    expect(unworded).toEqual([])
+  })
+
   it("an unknown fact token fails with the file and the fix", () => {
     expect(() => openApiText("description: %%facts.api.nope%%")).toThrow(
       "content/api/openapi.yaml: unknown product fact `%%facts.api.nope%%`. Fix:",

@@ -144,6 +144,38 @@ describe("the Try it mock API", () => {
     expect([adjust("5.00"), adjust("-2.50"), adjust("0.01")]).toEqual([201, 201, 201])
   })
 
+  it("words a refused pattern as the description does, and counts a field that breaks two rules once", () => {
+    const { api } = mock()
+    const auth = { Authorization: `Bearer ${WEBSITE_KEY}`, "Idempotency-Key": "7d3f0c9e-2b1a-4c55-9e0f-3a8b6c1d2e4f" }
+    const zero = api({
+      method: "POST",
+      url: "/website/users/1542/balance",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ amount: "0.00", reason: "Prize" }),
+    }).body as { error: { message: string; details: { field: string; message: string }[] } }
+    expect(zero.error.details).toEqual([
+      { field: "amount", message: expect.stringMatching(/^Must be a decimal string other than zero/) },
+    ])
+    const status = api({
+      method: "POST",
+      url: "/server/status",
+      headers: { "X-Server-Key": SERVER_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        game: "minecraft",
+        players_online: 1,
+        players_max: 100,
+        players: [{ name: "Steve_Builder", uuid: "3f8e2a619c4d4b7a8e152d6c0a9b7f34" }],
+        map: "world",
+        version: "Paper 1.21.1",
+        plugin_version: "2.4.0",
+      }),
+    }).body as { error: { message: string; details: { field: string; message: string }[] } }
+    expect(status.error.message).toBe("The request body has 1 invalid field.")
+    expect(status.error.details).toEqual([
+      { field: "players[0].uuid", message: expect.stringMatching(/^Must be a Minecraft UUID in the dashed form/) },
+    ])
+  })
+
   it("says which alternative a body lacks, and what is wrong with a body that is not JSON", () => {
     const { api } = mock()
     const empty = api(complete("{}")).body as { error: { details: { field: string; message: string }[] } }
