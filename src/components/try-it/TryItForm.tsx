@@ -71,8 +71,7 @@ export function TryItForm({
         <p className="try-it-note">
           The mock accepts any key starting with <code>{keyPrefix}</code>, refuses a request that breaks the
           description&apos;s schema, and counts {limit} requests per key per minute. It keeps no data: a valid request
-          gets the documented example, cut to its <code>limit</code>, whatever user, ids or amount it names. Rules
-          between fields, such as an id sent in both lists, are checked by the real API only.
+          gets the documented example, cut to its <code>limit</code>, whatever user, ids or amount it names.
         </p>
       ) : (
         <>

@@ -24,8 +24,30 @@ export interface MockAnswers {
   validation: { status: number; code: string }
 }
 
+/**
+ * Ids that must be distinct across lists of the body, at most `max` together (`x-distinct-ids`
+ * of the body schema): `command_ids` for a list of ids, `failed.id` for the `id` of each item.
+ */
+export interface DistinctIds {
+  lists: string[]
+  max: number
+}
+
 export interface MockOperation extends ConsoleOperation {
   answers: MockAnswers
+  distinctIds?: DistinctIds
+}
+
+function distinctIdsOf(entry: OperationEntry): DistinctIds | undefined {
+  const schema = entry.operation.requestBody?.content?.["application/json"]?.schema as
+    Record<string, unknown> | undefined
+  const rule = schema?.["x-distinct-ids"] as { lists?: unknown; max?: unknown } | undefined
+  if (!rule) return undefined
+  if (!Array.isArray(rule.lists) || !rule.lists.every(list => typeof list === "string") || typeof rule.max !== "number")
+    throw new Error(
+      `${entry.operation.operationId}: x-distinct-ids needs lists (names such as command_ids or failed.id) and a number max`,
+    )
+  return { lists: rule.lists as string[], max: rule.max }
 }
 
 const answerOf = (entry: OperationEntry, status: string): MockAnswer | undefined => {
@@ -61,8 +83,10 @@ export function mockOperation(
   const retryAfter = (entry.operation.responses["429"]?.headers?.["Retry-After"] as { example?: unknown } | undefined)
     ?.example
   const minimal = success !== "204" && statuses.includes("204") ? answerOf(entry, "204") : undefined
+  const distinctIds = distinctIdsOf(entry)
   return {
     ...consoleOperation(entry, serverUrl, schemes),
+    ...(distinctIds ? { distinctIds } : {}),
     answers: {
       success: answerOf(entry, success)!,
       ...(minimal ? { minimal } : {}),

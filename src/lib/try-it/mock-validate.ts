@@ -1,5 +1,5 @@
 import type { MockRequest, Validate } from "./mock"
-import { validatorName, type MockOperation } from "./mock-operation"
+import { validatorName, type DistinctIds, type MockOperation } from "./mock-operation"
 import { routePattern } from "../mcp/api-parts"
 import { errorDetails, type ErrorDetail } from "./validation-errors"
 
@@ -8,6 +8,36 @@ function read(raw: string, type: string | undefined): unknown {
   if ((type === "integer" || type === "number") && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw)
   if (type === "boolean" && (raw === "true" || raw === "false")) return raw === "true"
   return raw
+}
+
+/** The ids of a valid body by list (`command_ids`, `failed.id`), each with the field it sits in. */
+function idsOf(body: Record<string, unknown>, list: string): { value: unknown; field: string }[] {
+  const [name, key] = list.split(".")
+  const items = Array.isArray(body[name]) ? (body[name] as unknown[]) : []
+  return items.map((item, i) =>
+    key === undefined
+      ? { value: item, field: `${name}[${i}]` }
+      : { value: (item as Record<string, unknown>)[key], field: `${name}[${i}].${key}` },
+  )
+}
+
+/** An id reported twice, in one list or in both, and more ids than the lists may hold together. */
+export function distinctIdProblems(body: unknown, rule: DistinctIds): ErrorDetail[] {
+  if (body === null || typeof body !== "object") return []
+  const ids = rule.lists.flatMap(list => idsOf(body as Record<string, unknown>, list))
+  const first = new Map<unknown, string>()
+  const details: ErrorDetail[] = []
+  for (const { value, field } of ids) {
+    const earlier = first.get(value)
+    if (earlier === undefined) first.set(value, field)
+    else details.push({ field, message: `Repeats the id of ${earlier}: report each command once.` })
+  }
+  if (ids.length > rule.max)
+    details.push({
+      field: "body",
+      message: `Holds ${ids.length} ids in ${rule.lists.join(" and ")}; at most ${rule.max} together.`,
+    })
+  return details
 }
 
 /**
@@ -53,5 +83,6 @@ export function validateRequest(
   const checkBody = validators[validatorName(op.operationId, "body")]
   if (checkBody && !checkBody(body))
     details.push(...errorDetails(checkBody.errors ?? [], () => "This field is required."))
+  else if (op.distinctIds) details.push(...distinctIdProblems(body, op.distinctIds))
   return details
 }

@@ -132,6 +132,8 @@ describe("content/api/openapi.yaml", () => {
     const limit = queue.operation.parameters!.find(p => p.name === "limit")!.schema!
     expect([limit.maximum, limit.default]).toEqual([facts.api.queueLimitMax, facts.api.queueLimitDefault])
     expect(props("CompleteCommandsRequest").command_ids.maxItems).toBe(facts.api.completeMaxIds)
+    const distinct = (schemas.CompleteCommandsRequest as Record<string, unknown>)["x-distinct-ids"] as { max: number }
+    expect(distinct.max).toBe(facts.api.completeMaxIds)
     expect(props("FailedCommand").output.maxLength).toBe(facts.api.failedOutputMaxChars)
     expect(props("MinecraftVerifyRequest").code.pattern).toContain(`{${facts.accountLinking.minecraftCodeLength}}`)
   })

@@ -176,6 +176,25 @@ describe("the Try it mock API", () => {
     ])
   })
 
+  it("refuses an id reported twice, in one list or across both, and more ids than the lists may hold", () => {
+    const { api } = mock()
+    const details = (body: unknown) => {
+      const response = api(complete(JSON.stringify(body)))
+      return response.status === 200 ? [] : (response.body as { error: { details: unknown[] } }).error.details
+    }
+    expect(details({ command_ids: [1, 2], failed: [{ id: 3 }] })).toEqual([])
+    expect(details({ command_ids: [1, 2], failed: [{ id: 2 }] })).toEqual([
+      { field: "failed[0].id", message: "Repeats the id of command_ids[1]: report each command once." },
+    ])
+    expect(details({ failed: [{ id: 7 }, { id: 7, retry: true }] })).toEqual([
+      { field: "failed[1].id", message: "Repeats the id of failed[0].id: report each command once." },
+    ])
+    const ids = Array.from({ length: 60 }, (_, i) => i + 1)
+    expect(details({ command_ids: ids, failed: ids.map(id => ({ id: id + 100 })) })).toEqual([
+      { field: "body", message: "Holds 120 ids in command_ids and failed.id; at most 100 together." },
+    ])
+  })
+
   it("says which alternative a body lacks, and what is wrong with a body that is not JSON", () => {
     const { api } = mock()
     const empty = api(complete("{}")).body as { error: { details: { field: string; message: string }[] } }
