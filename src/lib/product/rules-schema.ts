@@ -17,6 +17,7 @@ const deliverySchema = z
   .object({
     states: text,
     queued: text,
+    retrying: text,
     waiting: text,
     completed: text,
     failed: text,
