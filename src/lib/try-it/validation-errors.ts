@@ -108,9 +108,12 @@ const PREFERRED = new Set(["pattern", "format", "enum", "const", "type"])
  */
 export function errorDetails(errors: SchemaError[], required: (field: string) => string): ErrorDetail[] {
   const branch = /\/(anyOf|oneOf)\/(\d+)\//
-  const details: ErrorDetail[] = []
-  // Indexes of `details` that hold a preferred reason.
-  const preferred = new Set<number>()
+  // One reason per field, in the order the fields first fail; a preferred reason replaces another.
+  const byField = new Map<string, { detail: ErrorDetail; preferred: boolean }>()
+  const keep = (detail: ErrorDetail, preferred: boolean) => {
+    const earlier = byField.get(detail.field)
+    if (!earlier || (preferred && !earlier.preferred)) byField.set(detail.field, { detail, preferred })
+  }
   for (const error of errors) {
     if (branch.test(error.schemaPath)) continue // reported with their anyOf / oneOf below
     if (error.keyword === "anyOf" || error.keyword === "oneOf") {
@@ -127,14 +130,10 @@ export function errorDetails(errors: SchemaError[], required: (field: string) =>
       const options = [...alternatives.values()]
       const field = fieldName(error.instancePath) || options[0]?.[0]?.field || "body"
       const text = options.map(option => option.map(d => `${d.field}: ${d.message}`).join(" ")).join(" Or ")
-      details.push({ field, message: `Must match one of ${options.length} forms. ${text}`.trim() })
+      keep({ field, message: `Must match one of ${options.length} forms. ${text}`.trim() }, true)
       continue
     }
-    const detail = { field: fieldOf(error), message: why(error, required) }
-    const earlier = details.findIndex(other => other.field === detail.field)
-    if (earlier < 0) details.push(detail)
-    else if (PREFERRED.has(error.keyword) && !preferred.has(earlier)) details[earlier] = detail
-    if (PREFERRED.has(error.keyword)) preferred.add(details.findIndex(other => other.field === detail.field))
+    keep({ field: fieldOf(error), message: why(error, required) }, PREFERRED.has(error.keyword))
   }
-  return details
+  return [...byField.values()].map(entry => entry.detail)
 }

@@ -5,20 +5,14 @@
  * what a template prints.
  */
 import { findDefinition } from "./catalogue"
+import { sampleEnvironment } from "./engine"
 import { SAMPLE_CONTEXT } from "./sample-context"
-import { REQUEST_TIME } from "./sample/site"
-import type { RenderEnvironment } from "./types"
 
 /** A Twig function's result for the sample visitor at the sample request time. */
 function call(name: string, ...args: unknown[]): unknown {
   const definition = findDefinition("function", name)
   if (!definition) throw new Error(`The data endpoints name a Twig function that does not exist: ${name}`)
-  const env: RenderEnvironment = {
-    context: structuredClone(SAMPLE_CONTEXT) as never,
-    now: new Date(REQUEST_TIME),
-    log: [],
-  }
-  return definition.impl(env, ...args)
+  return definition.impl(sampleEnvironment(), ...args)
 }
 
 /** Endpoint paths (without `/data/` and `.json`) and what each returns, by the query parameters. */

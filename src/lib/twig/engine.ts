@@ -24,15 +24,24 @@ function requestTime(context: Record<string, unknown>): Date {
   return Number.isNaN(time.getTime()) ? new Date(REQUEST_TIME) : time
 }
 
+/**
+ * What the filters and functions read during one render: a fresh copy of the sample globals
+ * (Twig.js filters such as `keys` and `sort` write `_keys` into the maps they read) with the
+ * options' variables, and "now".
+ */
+export function sampleEnvironment(options: RenderOptions = {}, log: string[] = []): RenderEnvironment {
+  const context: Record<string, unknown> = { ...structuredClone(SAMPLE_CONTEXT), ...(options.context ?? {}) }
+  return { context, now: options.now ?? requestTime(context), log }
+}
+
 export function renderTemplate(source: string, options: RenderOptions = {}): RenderResult {
   const log: string[] = []
   const text = typeof source === "string" ? source : String(source)
   try {
     ensureRegistered()
     resetSpans()
-    // A fresh copy per render: Twig.js filters such as `keys` and `sort` write `_keys` into the maps they read.
-    const context: Record<string, unknown> = { ...structuredClone(SAMPLE_CONTEXT), ...(options.context ?? {}) }
-    const env: RenderEnvironment = { context, now: options.now ?? requestTime(context), log }
+    const env = sampleEnvironment(options, log)
+    const { context } = env
     const html = withEnvironment(env, () => {
       // rethrow: errors reach us instead of Twig.js logging them; autoescape 'html' as in Twig 3.
       const template = Twig.twig({ data: text, rethrow: true, autoescape: "html", strict_variables: false } as never)
