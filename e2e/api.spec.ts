@@ -96,14 +96,14 @@ test.describe("API reference generated from openapi.yaml", () => {
 })
 
 test.describe("wide tables", () => {
-  for (const width of [390, 1024]) {
+  for (const width of [640, 1024]) {
     test(`can be scrolled from the keyboard at ${width} px, and axe finds no unreachable scroll region`, async ({
       page,
       shell,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      // On a phone the generated parameter and field tables are stacked lists; a written table stays a table.
-      await shell.open(width < 600 ? "/api/store-commands/complete-queue-commands" : "/api/websites/user-balance")
+      // On a phone every table is a stacked list; from a small tablet on, the endpoint table is wider than its column.
+      await shell.open("/api/")
       const wide = page.getByRole("region", { name: /, scrolls sideways$/ })
       await expect(wide.first()).toBeVisible()
       await wide.first().focus()

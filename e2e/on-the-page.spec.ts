@@ -150,26 +150,60 @@ test.describe("heading links", () => {
   })
 })
 
-test.describe("tables that scroll sideways", () => {
-  // An API page's generated tables are stacked lists on a phone; its written tables still scroll.
-  for (const route of ["/api/store-commands/complete-queue-commands", "/store/products"]) {
-    test(`are named after their headings, each name once, on a phone: ${route}`, async ({ page, shell }) => {
-      await page.setViewportSize(PHONE)
-      await shell.open(route)
-      const regions = page.getByRole("region", { name: /scrolls sideways$/ })
-      await expect(regions.first()).toBeVisible()
-      const names = await regions.evaluateAll(nodes => nodes.map(n => n.getAttribute("aria-label") ?? ""))
-      expect(names.length).toBeGreaterThan(0)
-      expect(new Set(names).size).toBe(names.length)
-      expect(names.every(name => /^[^,]+, table( \d+)?, scrolls sideways$/.test(name))).toBe(true)
-      const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()
-      expect(results.violations).toEqual([])
-    })
-  }
-
-  test("shade the edges that hide more of a table, and tables that fit have none", async ({ page, shell }) => {
+test.describe("written tables", () => {
+  test("on a phone are one block per row, each value after its column's heading, none cut off", async ({
+    page,
+    shell,
+  }) => {
     await page.setViewportSize(PHONE)
     await shell.open("/store/products")
+    const fields = page.locator(".markdown table", { has: page.getByRole("columnheader", { name: "Default" }) }).first()
+    const slug = fields.locator("tr", { hasText: "Slug" })
+    const name = slug.locator("td").first()
+    const fallback = slug.locator("td").last()
+    await fallback.scrollIntoViewIfNeeded()
+    // The value of the last column is on screen, under the row's name, labelled with its heading.
+    await expect(fallback).toBeInViewport({ ratio: 1 })
+    await expect(fallback).toHaveAttribute("data-label", "Default")
+    expect(await fallback.evaluate(cell => getComputedStyle(cell, "::before").content)).toContain("Default")
+    const nameBox = (await name.boundingBox())!
+    expect((await fallback.boundingBox())!.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1)
+    // No written table on the page scrolls sideways.
+    await expect(page.getByRole("region", { name: /scrolls sideways$/ })).toHaveCount(0)
+    for (const box of await page.locator(".markdown .table-scroll").all())
+      expect(await box.evaluate(b => b.scrollWidth <= b.clientWidth + 1)).toBe(true)
+  })
+
+  test("on a wide screen stay tables", async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await shell.open("/store/products")
+    const fields = page.locator(".markdown table", { has: page.getByRole("columnheader", { name: "Default" }) }).first()
+    await expect(fields).toHaveCSS("display", "table")
+    await expect(fields.locator("thead")).toHaveCSS("position", "static")
+  })
+})
+
+test.describe("tables that scroll sideways", () => {
+  // Between a phone and a wide screen a written table stays a table, and the widest scroll.
+  const TABLET = { width: 640, height: 900 }
+  const route = "/website-designs/local-api"
+
+  test(`are named after their headings, each name once: ${route}`, async ({ page, shell }) => {
+    await page.setViewportSize(TABLET)
+    await shell.open(route)
+    const regions = page.getByRole("region", { name: /scrolls sideways$/ })
+    await expect(regions.first()).toBeVisible()
+    const names = await regions.evaluateAll(nodes => nodes.map(n => n.getAttribute("aria-label") ?? ""))
+    expect(names.length).toBeGreaterThan(1)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names.every(name => /^[^,]+, table( \d+)?, scrolls sideways$/.test(name))).toBe(true)
+    const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test("shade the edges that hide more of a table, and tables that fit have none", async ({ page, shell }) => {
+    await page.setViewportSize(TABLET)
+    await shell.open(route)
     const region = page.getByRole("region", { name: /scrolls sideways$/ }).first()
     await region.scrollIntoViewIfNeeded()
     // Two shades fixed at the box's edges under two covers that scroll with the table: a cover

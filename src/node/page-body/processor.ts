@@ -16,6 +16,7 @@ import remarkOpenApi from "../remark-openapi"
 import remarkProductTokens from "../remark-product-tokens"
 import rehypeContentLinks from "../rehype-content-links"
 import rehypeSectionNames from "../rehype-section-names"
+import rehypeTableLabels from "../rehype-table-labels"
 import remarkTwig from "../remark-twig"
 import remarkUnravelJsx from "./remark-unravel-jsx"
 
@@ -57,6 +58,7 @@ const REHYPE_PLUGINS: PluggableList = [
     },
   ],
   rehypeSectionNames,
+  rehypeTableLabels,
   // Links get their final href and rel here: plain HTML, routed by the browser (content-links.ts).
   rehypeContentLinks,
   // Prism at build time: highlighted HTML, no highlighter in the browser bundle; only the site's

@@ -10,7 +10,7 @@ import {
 import { DIRECTORY } from "../sample/users"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { moduleEnabled } from "../support/globals"
-import { asText, expectInt, expectLimit, expected, fail, isRecord } from "../support/values"
+import { asText, expectInt, expectLimit, expected, fail, isRecord, LIMIT_MAX } from "../support/values"
 import type { FunctionDefinition, RenderEnvironment } from "../types"
 
 /** The forum functions read nothing while the forum module is off: `'forum'` is missing from `site.modules`. */
@@ -93,7 +93,7 @@ export const forumFunctions: FunctionDefinition[] = [
     name: "forum_latest_threads",
     signature: "forum_latest_threads(limit = 5)",
     summary: 'Lists the threads with the newest posts, for a "latest activity" widget.',
-    args: [opt("limit", "int", "5", "Maximum number of threads, 1–100.")],
+    args: [opt("limit", "int", "5", `Maximum number of threads, 1–${LIMIT_MAX}.`)],
     returns: {
       type: "array<object>",
       description: "Threads as `forum_thread()` returns them, newest `last_post_at` first.",

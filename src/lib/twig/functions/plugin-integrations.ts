@@ -14,7 +14,7 @@ import {
 } from "../sample/stats"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { toSteamId2, toSteamId64 } from "../support/steam"
-import { asText, expectLimit, expected, fail } from "../support/values"
+import { asText, expectLimit, expected, fail, LIMIT_MAX } from "../support/values"
 import type { FunctionDefinition } from "../types"
 
 function ranked<T extends object>(rows: T[], limit: number): (T & { position: number })[] {
@@ -41,7 +41,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     summary: "Returns the top players of an ajLeaderboards board (Minecraft), e.g. kills or balance.",
     args: [
       req("board", "string", "Board name as created with `/ajlb add`, e.g. `'statistic_player_kills'`."),
-      opt("limit", "int", "10", "Number of players, 1–100."),
+      opt("limit", "int", "10", `Number of players, 1–${LIMIT_MAX}.`),
     ],
     returns: {
       type: "array<object>",
@@ -61,7 +61,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     name: "levels_ranks_top",
     signature: "levels_ranks_top(limit = 10)",
     summary: "Returns the Levels Ranks (CS2) players with the most experience, with their rank names.",
-    args: [opt("limit", "int", "10", "Number of players, 1–100.")],
+    args: [opt("limit", "int", "10", `Number of players, 1–${LIMIT_MAX}.`)],
     returns: {
       type: "array<object>",
       description:
@@ -97,7 +97,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     name: "zenith_top",
     signature: "zenith_top(limit = 10)",
     summary: "Returns the Zenith (CS2) players with the most points.",
-    args: [opt("limit", "int", "10", "Number of players, 1–100.")],
+    args: [opt("limit", "int", "10", `Number of players, 1–${LIMIT_MAX}.`)],
     returns: {
       type: "array<object>",
       description:
@@ -136,7 +136,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     signature: "hlstats_top_players(limit = 10, order_by = 'skill')",
     summary: "Returns the best HLstatsX:CE players by skill or by kills, as the HLstatsX module ranks them.",
     args: [
-      opt("limit", "int", "10", "Number of players, 1–100."),
+      opt("limit", "int", "10", `Number of players, 1–${LIMIT_MAX}.`),
       opt(
         "order_by",
         "string",
@@ -189,7 +189,7 @@ export const pluginIntegrationFunctions: FunctionDefinition[] = [
     summary: "Returns the rows of a custom leaderboard built from your own MySQL table.",
     args: [
       req("slug", "string", "The leaderboard's slug, e.g. `'mcmmo-power'`."),
-      opt("limit", "int", "10", "Number of rows, 1–100."),
+      opt("limit", "int", "10", `Number of rows, 1–${LIMIT_MAX}.`),
     ],
     returns: {
       type: "array<object>",

@@ -6,7 +6,7 @@
 import { checkArity } from "../support/arity"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { OPERATORS, TABLES, checkField, matcher, openTable, run, type QueryState } from "../support/query-engine"
-import { asText, expectLimit, expected, fail } from "../support/values"
+import { asText, expectLimit, expected, fail, LIMIT_MAX } from "../support/values"
 import type { FunctionDefinition, RenderEnvironment } from "../types"
 
 const states = new WeakMap<object, QueryState>()
@@ -100,7 +100,7 @@ const methodDefinitions: FunctionDefinition[] = [
     "limit",
     "(count)",
     "Keeps at most this many rows.",
-    [req("count", "int", "Number of rows, 1–100.")],
+    [req("count", "int", `Number of rows, 1–${LIMIT_MAX}.`)],
     { type: "builder", description: "A new builder with the limit set." },
     [BUILDER_NOTE, LIMIT_NOTE.replace("`limit`", "`count`")],
     (env, state, count) => builder(env, { ...state, limit: expectLimit("query().limit", count ?? NaN, 100) }),

@@ -2,7 +2,7 @@
 import { DIRECTORY, ONLINE_MINUTES, type DirectoryUser } from "../sample/users"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { readUser, siteBaseUrl } from "../support/globals"
-import { asText, expectInt, expectLimit, expected, isRecord } from "../support/values"
+import { asText, expectInt, expectLimit, expected, isRecord, LIMIT_MAX } from "../support/values"
 import type { FunctionDefinition, RenderEnvironment } from "../types"
 
 function isOnline(env: RenderEnvironment, user: DirectoryUser): boolean {
@@ -78,7 +78,7 @@ export const websiteUserFunctions: FunctionDefinition[] = [
     name: "users_online",
     signature: "users_online(limit = 20)",
     summary: "Lists members active on the website in the last 5 minutes, most recently active first.",
-    args: [opt("limit", "int", "20", "Maximum number of users, 1–100.")],
+    args: [opt("limit", "int", "20", `Maximum number of users, 1–${LIMIT_MAX}.`)],
     returns: { type: "array<object>", description: "Public profiles, as `user()` returns them." },
     notes: [
       "Activity is any page view by a signed-in member; visitors who are not signed in are not listed.",

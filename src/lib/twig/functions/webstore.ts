@@ -5,7 +5,7 @@ import { DIRECTORY } from "../sample/users"
 import { LIMIT_NOTE, opt, req } from "../support/define"
 import { zonedParts } from "../support/dates"
 import { readStore, readUser, siteTimeZone, storeCurrency } from "../support/globals"
-import { asText, expectLimit, expected, fail } from "../support/values"
+import { asText, expectLimit, expected, fail, LIMIT_MAX } from "../support/values"
 import type { FunctionDefinition, RenderEnvironment } from "../types"
 
 /** Sums money in cents so totals print exactly (3 × 1.99 = 5.97, not 5.970000000000001). */
@@ -50,7 +50,7 @@ export const webstoreFunctions: FunctionDefinition[] = [
     summary: "Lists products, optionally of one category, for product grids and featured sections.",
     args: [
       opt("category", "string|int", "null", "Category slug or id; `null` lists all categories."),
-      opt("limit", "int", "10", "Maximum number of products, 1–100."),
+      opt("limit", "int", "10", `Maximum number of products, 1–${LIMIT_MAX}.`),
     ],
     returns: { type: "array<object>", description: "Items of `store.products`, in dashboard order." },
     notes: [
@@ -138,7 +138,7 @@ export const webstoreFunctions: FunctionDefinition[] = [
     signature: "top_donors(limit = 5, period = 'month')",
     summary: "Ranks players by the amount they spent in the store, for a top donors widget.",
     args: [
-      opt("limit", "int", "5", "Maximum number of donors, 1–100."),
+      opt("limit", "int", "5", `Maximum number of donors, 1–${LIMIT_MAX}.`),
       opt(
         "period",
         "string",
@@ -188,7 +188,7 @@ export const webstoreFunctions: FunctionDefinition[] = [
     name: "recent_payments",
     signature: "recent_payments(limit = 5)",
     summary: "Lists the latest store purchases, newest first, for a recent purchases widget.",
-    args: [opt("limit", "int", "5", "Maximum number of payments, 1–100.")],
+    args: [opt("limit", "int", "5", `Maximum number of payments, 1–${LIMIT_MAX}.`)],
     returns: {
       type: "array<object>",
       description: "`username`, `product`, `quantity`, `amount`, `currency` and `created_at` (ISO 8601, UTC).",

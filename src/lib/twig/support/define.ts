@@ -1,5 +1,6 @@
 /** Small builders that keep the definition files readable: one line per argument. */
 import type { TwigArgument } from "../types"
+import { LIMIT_MAX } from "./values"
 
 /** A required argument. */
 export function req(name: string, type: string, description: string): TwigArgument {
@@ -16,4 +17,4 @@ export function rest(name: string, type: string, description: string): TwigArgum
   return { name: `...${name}`, type, required: false, description }
 }
 
-export const LIMIT_NOTE = "A `limit` that is not an integer from 1 to 100 is an error."
+export const LIMIT_NOTE = `A \`limit\` that is not an integer from 1 to ${LIMIT_MAX} is an error.`

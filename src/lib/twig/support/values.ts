@@ -89,9 +89,13 @@ export function expectInt(name: string, value: unknown, min: number, max: number
   return n
 }
 
+/**
+ * The largest `limit` of every list function, as the product enforces it. The pages print it from
+ * content/product.yaml (`facts.design.listLimitMax`); a test holds the two equal.
+ */
 export const LIMIT_MAX = 100
 
-/** Every list function takes the same `limit`: an integer from 1 to 100. */
+/** Every list function takes the same `limit`: an integer from 1 to LIMIT_MAX. */
 export function expectLimit(name: string, value: unknown, fallback: number): number {
   if (value === undefined || value === null) return fallback
   return expectInt(name, value, 1, LIMIT_MAX, `limit to be an integer from 1 to ${LIMIT_MAX}`)
