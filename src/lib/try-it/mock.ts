@@ -82,14 +82,20 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
   const routes = definition.operations.map(op => ({ op, ...routePattern(op.path) }))
   const base = new URL(definition.operations[0]?.serverUrl ?? "http://localhost/").pathname.replace(/\/$/, "")
 
+  /** The key the request carries in `auth`'s header ("" when it has none). */
+  const keyIn = (auth: NonNullable<MockOperation["auth"]>, request: MockRequest) => {
+    const header = Object.entries(request.headers).find(([name]) => name.toLowerCase() === auth.header.toLowerCase())
+    const raw = header?.[1].trim() ?? ""
+    return auth.kind === "bearer" ? (/^Bearer\s+(\S+)$/i.exec(raw)?.[1] ?? "") : raw
+  }
+  const schemes = [
+    ...new Map(definition.operations.flatMap(op => (op.auth ? [[op.auth.scheme, op.auth]] : []))).values(),
+  ]
+
   /** The key the request carries for `op`, and whether it has the right shape and kind. */
   const credential = (op: MockOperation, request: MockRequest) => {
     if (!op.auth) return { key: "anonymous", status: "ok" as const }
-    const header = Object.entries(request.headers).find(
-      ([name]) => name.toLowerCase() === op.auth!.header.toLowerCase(),
-    )
-    const raw = header?.[1].trim() ?? ""
-    const key = op.auth.kind === "bearer" ? (/^Bearer\s+(\S+)$/i.exec(raw)?.[1] ?? "") : raw
+    const key = keyIn(op.auth, request)
     const own = definition.keyPrefixes[op.auth.scheme] ?? ""
     if (key.length > own.length && key.startsWith(own)) return { key, status: "ok" as const }
     const other = Object.entries(definition.keyPrefixes).some(
@@ -122,7 +128,10 @@ export function createMockApi(definition: MockDefinition, validators: Record<str
       const known = onPath.length
         ? `${path} takes ${onPath.map(candidate => candidate.op.method).join(", ")}, not ${method}.`
         : `The API has no endpoint ${method} ${path}.`
-      return respond(error(404, "not_found", known))
+      // The reference promises the rate headers on every response: a route the API lacks counts
+      // against the key the request carries, in whichever of the API's key headers it is.
+      const key = schemes.map(auth => keyIn(auth, request)).find(Boolean) ?? ""
+      return respond(error(404, "not_found", known), schemes.length ? rateHeaders(limiter(key)) : {})
     }
     const { op } = route
     const values = route.pattern.exec(path)!.slice(1).map(decodeURIComponent)

@@ -251,7 +251,13 @@ describe("the Try it mock API", () => {
     expect(unknown.body).toEqual({
       error: { code: "not_found", message: "The API has no endpoint GET /server/nothing." },
     })
-    expect(api({ ...queue(), method: "DELETE" }).status).toBe(404)
+    // Counted against the key it carries, with the rate headers every response has.
+    expect(unknown.headers["X-RateLimit-Limit"]).toBe(String(LIMIT))
+    expect(unknown.headers["X-RateLimit-Remaining"]).toBe(String(LIMIT - 1))
+    const other = api({ ...queue({ Authorization: `Bearer ${WEBSITE_KEY}` }), method: "DELETE" })
+    expect(other.status).toBe(404)
+    expect(other.headers["X-RateLimit-Remaining"]).toBe(String(LIMIT - 1))
+    expect(api({ ...queue(), method: "DELETE" }).headers["X-RateLimit-Remaining"]).toBe(String(LIMIT - 2))
     const status = doc.paths["/server/status"].post.requestBody!.content["application/json"]
     const report = {
       method: "POST",
