@@ -240,6 +240,31 @@ test("server: methods, encodings, error caching, protocol-relative paths", async
       rmSync(path.join(site.dir, "big.txt"))
       expect(order).toEqual(["small", "big"])
     },
+    "a page asked for by its file's name is sent to its own address": async site => {
+      mkdirSync(path.join(site.dir, "guide"), { recursive: true })
+      writeFileSync(path.join(site.dir, "guide", "index.html"), "<!doctype html><h1>Guide</h1>")
+      mkdirSync(path.join(site.dir, "api"), { recursive: true })
+      writeFileSync(
+        path.join(site.dir, "api", "index.html"),
+        '<!doctype html><link rel="canonical" href="https://docs.example/api/"/><h1>API</h1>',
+      )
+      const moved = async (target: string) => {
+        const answer = await site.ask(target)
+        return [answer.status, answer.headers.location]
+      }
+      expect(await moved("/guide.html")).toEqual([301, "/guide"])
+      expect(await moved("/guide/index.html?tab=2")).toEqual([301, "/guide?tab=2"])
+      expect(await moved("/index.html")).toEqual([301, "/"])
+      // The page's canonical address wins: the API reference keeps its slash.
+      expect(await moved("/api/index.html")).toEqual([301, "/api/"])
+      expect(await moved("/api.html")).toEqual([301, "/api/"])
+      // A file of that name is served as it is; a name with no page behind it is not found.
+      expect(await moved("/404.html")).toEqual([200, undefined])
+      expect(await moved("/nothing.html")).toEqual([404, undefined])
+      // Never to another host: these keep the not-found page (its script keeps the reader here).
+      for (const target of ["//evil.example/guide.html", "/%5Cevil.example/guide.html", "//guide.html"])
+        expect(await moved(target)).toEqual([404, undefined])
+    },
     "//host/x is a path of this site": async site => {
       const answer = await site.ask("//evil.example/")
       expect(answer.status).toBe(404)

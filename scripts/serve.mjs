@@ -142,6 +142,26 @@ function markdownTwin(file) {
   return null
 }
 
+/**
+ * The clean address (percent-encoded) of a page asked for by its file's name (`/x.html`, `/x/index.html`), which a
+ * static host sends with a permanent redirect (Cloudflare Pages does): a bookmark or a link with
+ * the old ending gets the page, not a 404 that the page's script then corrects. Null for any
+ * other path, for a file that exists under that name (404.html), and for a path that would
+ * leave the site once redirected to (`//host/x.html`, `/\host/x.html`): those keep the
+ * not-found page, whose script keeps the reader here.
+ */
+function cleanAddress(pathname, page) {
+  const match = /^(.*?)(?:\/index)?\.html$/.exec(pathname)
+  if (!match || (page && !pathname.endsWith("/index.html"))) return null
+  const clean = match[1] === "" ? "/" : match[1]
+  if (/^[/\\]{2}|\\/.test(clean)) return null
+  const target = resolveFile(clean)
+  if (!target || path.basename(target) !== "index.html") return null
+  // The page's own address, as its canonical link states it (`/api/` keeps its slash).
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(target, "utf8"))?.[1]
+  return canonical ? new URL(canonical).pathname : encodeURI(clean)
+}
+
 /** What a host answers when even 404.html is missing (a first build, `npm run clean`). */
 const BUILT_IN_NOT_FOUND = Buffer.from(
   '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
@@ -184,6 +204,12 @@ async function answer(request, response) {
     // the address in the browser.
   }
   const page = pathname === null ? null : resolveFile(pathname)
+  const clean = pathname === null ? null : cleanAddress(pathname, page)
+  if (clean) {
+    const query = (request.url ?? "").match(/\?.*$/)?.[0] ?? ""
+    response.writeHead(301, { location: `${clean}${query}`, "cache-control": "no-store", ...SAFE }).end()
+    return
+  }
   // One address, two forms: the page, or its Markdown for a client that asks for it.
   const twin = page ? markdownTwin(page) : null
   const file = twin && prefersMarkdown(request) ? twin : page
