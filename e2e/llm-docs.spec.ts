@@ -93,6 +93,9 @@ test.describe("copy page", () => {
     await expect(bar.getByRole("status")).toHaveText("Copied")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/^# Products\n/)
+    // The message goes after two seconds, as on the code blocks' buttons (an empty live region
+    // has no role to find it by).
+    await expect(bar.locator(".copy-page-status")).toHaveText("", { timeout: 4000 })
     await bar.getByRole("button", { name: "More page actions" }).click()
     await expect(bar.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/store/products.md")
   })

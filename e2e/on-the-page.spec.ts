@@ -59,6 +59,17 @@ test.describe("on this page, on a phone", () => {
 })
 
 test.describe("desktop contents", () => {
+  test("in a short window, fit the window and scroll to their last entry", async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1366, height: 650 })
+    await shell.open("/website-designs/local-api")
+    const toc = page.locator(".doc-aside .toc")
+    await page.mouse.wheel(0, 3000)
+    await expect.poll(() => toc.evaluate(box => box.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
+    const last = toc.locator("a").last()
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport()
+  })
+
   test("marks the entry of the section in view, and follows the reader", async ({ page, shell, doc }) => {
     await page.setViewportSize(DESKTOP)
     await shell.open("/store/products")
@@ -164,7 +175,7 @@ test.describe("written tables", () => {
     await fallback.scrollIntoViewIfNeeded()
     // The value of the last column is on screen, under the row's name, labelled with its heading.
     await expect(fallback).toBeInViewport({ ratio: 1 })
-    await expect(fallback).toHaveAttribute("data-label", "Default")
+    await expect(fallback).toHaveAttribute("data-label", "Default: ")
     expect(await fallback.evaluate(cell => getComputedStyle(cell, "::before").content)).toContain("Default")
     const nameBox = (await name.boundingBox())!
     expect((await fallback.boundingBox())!.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1)

@@ -10,12 +10,14 @@ const textOf = (node: HastNode): string =>
   node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("")
 
 /**
- * Rehype plugin: a prose table is marked `stacks`, and each cell after the first carries its
- * column's heading as `data-label`. In a column as narrow as a phone's the stylesheet lays such a
- * table out as one block per row, each value after its label (src/styles/content.css): as a
- * table, its last columns sat off-screen, and a long command or URL in one cell made the whole
- * table scroll sideways. The generated reference tables, which carry a class of their own and
- * their own narrow layout, are left alone.
+ * Rehype plugin: a prose table is marked `stacks`, and each cell that holds something carries
+ * its column's heading as `data-label`, punctuated to stand before the value ("Default: ",
+ * "Secret? "). In a column as narrow as a phone's the stylesheet lays such a table out as one
+ * block per row, each value after its label (src/styles/content.css): as a table, its last
+ * columns sat off-screen, and a long command or URL in one cell made the whole table scroll
+ * sideways. The first cell is labelled too: in a table that contrasts two columns ("Instead of" |
+ * "Sell") the row's first value means nothing without its heading. The generated reference
+ * tables, which carry a class of their own and their own narrow layout, are left alone.
  */
 export default function rehypeTableLabels() {
   const label = (table: HastNode) => {
@@ -27,7 +29,8 @@ export default function rehypeTableLabels() {
     for (const row of childrenNamed(childrenNamed(table, "tbody")[0], "tr")) {
       childrenNamed(row, "td").forEach((cell, column) => {
         const heading = headings[column]
-        if (column > 0 && heading) cell.properties = { ...cell.properties, dataLabel: heading }
+        if (heading && textOf(cell).trim())
+          cell.properties = { ...cell.properties, dataLabel: /[?!:]$/.test(heading) ? `${heading} ` : `${heading}: ` }
       })
     }
   }

@@ -22,7 +22,7 @@ const cells = (node: HastNode) =>
   (node.children?.[1].children ?? []).map(tr => (tr.children ?? []).map(td => td.properties?.dataLabel))
 
 describe("rehype-table-labels", () => {
-  it("labels each cell after the first with its column's heading, as it reads, code included", () => {
+  it("labels each cell with its column's heading, as it reads, code included", () => {
     const settings = table(
       {},
       [[text("Field")], [text("Meaning")], [code("default"), text(" value")]],
@@ -32,22 +32,28 @@ describe("rehype-table-labels", () => {
     rehypeTableLabels()({ type: "root", children: [element("div", {}, settings)] })
     expect(settings.properties).toEqual({ className: ["stacks"] })
     expect(cells(settings)).toEqual([
-      [undefined, "Meaning", "default value"],
-      [undefined, "Meaning", "default value"],
+      ["Field: ", "Meaning: ", "default value: "],
+      ["Field: ", "Meaning: ", "default value: "],
     ])
   })
 
-  it("leaves a cell under an empty heading unlabelled and a one-column table alone", () => {
+  it("leaves a cell under an empty heading, an empty cell and a one-column table unlabelled", () => {
     const compare = table(
       {},
       [[], [text("Ready theme")], [text("Your copy")]],
-      [[text("Files")], [text("a")], [text("b")]],
+      [[text("Files")], [text("a")], [text(" ")]],
     )
     const list = table({}, [[text("Step")]], [[text("Connect a server")]])
     rehypeTableLabels()({ type: "root", children: [compare, list] })
-    expect(cells(compare)).toEqual([[undefined, "Ready theme", "Your copy"]])
+    expect(cells(compare)).toEqual([[undefined, "Ready theme: ", undefined]])
     expect(list.properties).toEqual({})
     expect(cells(list)).toEqual([[undefined]])
+  })
+
+  it("punctuates a heading that is a question or already ends in a colon", () => {
+    const questions = table({}, [[text("Moves?")], [text("Note:")]], [[text("Yes")], [text("Recreate it")]])
+    rehypeTableLabels()({ type: "root", children: [questions] })
+    expect(cells(questions)).toEqual([["Moves? ", "Note: "]])
   })
 
   it("leaves the generated reference tables, which lay themselves out, unlabelled", () => {

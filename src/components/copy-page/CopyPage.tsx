@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react"
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react"
 import { searchIgnore } from "../../lib/site-html/regions"
 import { chatLinks } from "../../lib/markdown/chat-links"
 import { markdownPath } from "../../lib/markdown/markdown-path"
@@ -21,6 +21,13 @@ export function CopyPage({ path }: { path: string }) {
   const toggle = useRef<HTMLButtonElement>(null)
   const menuId = `${useId().replace(/:/g, "")}-page-actions`
   const href = markdownPath(path)
+  // "Copied" goes after two seconds, as on the code blocks' buttons; a failure stays, since it
+  // tells the reader what to do instead.
+  useEffect(() => {
+    if (status !== "Copied") return undefined
+    const timer = window.setTimeout(() => setStatus(""), 2000)
+    return () => window.clearTimeout(timer)
+  }, [status])
   const copy = async () => {
     setStatus("")
     setStatus((await copyMarkdown(href)) ? "Copied" : FAILED)
