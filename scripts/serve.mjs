@@ -143,12 +143,12 @@ function markdownTwin(file) {
 }
 
 /**
- * The clean address (percent-encoded) of a page asked for by its file's name (`/x.html`, `/x/index.html`), which a
- * static host sends with a permanent redirect (Cloudflare Pages does): a bookmark or a link with
- * the old ending gets the page, not a 404 that the page's script then corrects. Null for any
- * other path, for a file that exists under that name (404.html), and for a path that would
- * leave the site once redirected to (`//host/x.html`, `/\host/x.html`): those keep the
- * not-found page, whose script keeps the reader here.
+ * The clean address (percent-encoded) of a page asked for by its file's name (`/x.html`,
+ * `/x/index.html`), which a static host sends with a permanent redirect (Cloudflare Pages does):
+ * a bookmark or a link with the old ending gets the page, not a 404 that the page's script then
+ * corrects. Null for any other path, for a file that exists under that name (404.html), and for
+ * a path that would leave the site once redirected to (`//host/x.html`, `/\host/x.html`): those
+ * keep the not-found page, whose script keeps the reader here.
  */
 function cleanAddress(pathname, page) {
   const match = /^(.*?)(?:\/index)?\.html$/.exec(pathname)

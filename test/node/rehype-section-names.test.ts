@@ -1,13 +1,7 @@
 import rehypeSectionNames from "../../src/node/rehype-section-names"
 import type { BodyHast as HastNode } from "../../src/lib/page-body/body"
+import { element, text } from "../support/hast"
 
-const text = (value: string): HastNode => ({ type: "text", value })
-const element = (tagName: string, properties: Record<string, unknown>, ...children: HastNode[]): HastNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-})
 const anchor = (id: string) => element("a", { href: `#${id}`, className: ["heading-anchor"] }, text("#"))
 const heading = (tag: string, id: string, ...children: HastNode[]) => element(tag, { id }, ...children, anchor(id))
 const table = () => element("table", {}, element("tr", {}, element("td", {}, text("cell"))))

@@ -1,13 +1,7 @@
 import rehypeTableLabels from "../../src/node/rehype-table-labels"
 import type { BodyHast as HastNode } from "../../src/lib/page-body/body"
+import { element, text } from "../support/hast"
 
-const text = (value: string): HastNode => ({ type: "text", value })
-const element = (tagName: string, properties: Record<string, unknown>, ...children: HastNode[]): HastNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-})
 const code = (value: string) => element("code", {}, text(value))
 const row = (cell: string, ...cells: HastNode[][]) =>
   element("tr", {}, ...cells.map(children => element(cell, {}, ...children)))

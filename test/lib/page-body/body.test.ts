@@ -1,12 +1,6 @@
 import { bodyOfHast, BodyError, componentsOf, reactProps, type BodyHast } from "../../../src/lib/page-body/body"
+import { element as el, text } from "../../support/hast"
 
-const text = (value: string): BodyHast => ({ type: "text", value })
-const el = (tagName: string, properties: Record<string, unknown>, ...children: BodyHast[]): BodyHast => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-})
 const jsx = (name: string | null, attributes: Record<string, unknown>, ...children: BodyHast[]): BodyHast => ({
   type: "mdxJsxFlowElement",
   name,
