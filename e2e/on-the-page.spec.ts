@@ -242,23 +242,29 @@ test.describe("tables that scroll sideways", () => {
 
 test.describe("page not found", () => {
   const cases = [
-    { path: "/store/product", first: "Products", href: "/store/products", query: "store product" },
+    { path: "/store/product", first: "Products", href: "/store/products", query: "store product", section: "Store" },
     {
       path: "/api/store-commands/get-queue",
       first: "Get queue commands",
       href: "/api/store-commands/get-queue-commands",
       query: "api store commands get queue",
+      section: "Store commands",
     },
+    { path: "/modules/old-module", first: null, href: null, query: "modules old module", section: "Website modules" },
   ]
-  for (const { path: missing, first, href, query } of cases) {
-    test(`suggests the nearest pages and a search for ${missing}`, async ({ page, shell }) => {
+  for (const { path: missing, first, href, query, section } of cases) {
+    test(`offers ${missing}'s section, the nearest pages and a search`, async ({ page, shell }) => {
       const response = await shell.open(missing)
       expect(response?.status()).toBe(404)
-      const nearest = page.locator(".not-found-suggestions a")
-      await expect(nearest.first()).toHaveText(first)
-      await expect(nearest.first()).toHaveAttribute("href", href)
+      // The reader's own section is the first place to go from here.
+      await expect(page.locator(".not-found .category-card-title").first()).toHaveText(section)
       const search = page.getByRole("link", { name: `Search the docs for “${query}”` })
       await expect(search).toHaveAttribute("href", `/search?${new URLSearchParams({ q: query })}`)
+      if (first === null || href === null) return
+      const nearest = page.locator(".not-found-suggestions a")
+      await expect(page.getByRole("heading", { name: "Did you mean?" })).toBeVisible()
+      await expect(nearest.first()).toHaveText(first)
+      await expect(nearest.first()).toHaveAttribute("href", href)
       await nearest.first().click()
       await expect(page).toHaveURL(new RegExp(`${href}$`))
       await expect(page.locator("main h1")).toHaveText(first)

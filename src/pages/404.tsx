@@ -2,6 +2,7 @@ import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby"
 import { useEffect } from "react"
 import { NotFoundSuggestions } from "../components/not-found/NotFoundSuggestions"
 import type { Route } from "../lib/not-found/suggest"
+import { sectionOf, type FiledRoute, type SectionCategory } from "../lib/not-found/section"
 import { pageTitle, productUrl } from "../lib/product/product"
 import { stripHtmlSuffix } from "../lib/paths/html-suffix"
 import { readablePath } from "../lib/paths/url-shape"
@@ -13,8 +14,8 @@ const SECTIONS = [
 ]
 
 interface RoutesData {
-  allMdx: { nodes: { fields: { doc: Route | null } | null }[] }
-  allDocCategory: { nodes: { path: string; title: string }[] }
+  allMdx: { nodes: { fields: { doc: (Route & FiledRoute) | null } | null }[] }
+  allDocCategory: { nodes: SectionCategory[] }
 }
 
 /**
@@ -29,6 +30,7 @@ export const query = graphql`
           doc {
             path
             title
+            dir
           }
         }
       }
@@ -37,6 +39,8 @@ export const query = graphql`
       nodes {
         path
         title: label
+        description
+        dir
       }
     }
   }
@@ -58,9 +62,13 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
   // as `/404`, and naming it `/404/` here made the browser's render differ from the built HTML.
   const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/$/, "") : location.pathname
   const knownPath = pathname !== "/404.html"
-  const routes = [
-    ...data.allMdx.nodes.flatMap(node => (node.fields?.doc ? [node.fields.doc] : [])),
-    ...data.allDocCategory.nodes,
+  const docs = data.allMdx.nodes.flatMap(node => (node.fields?.doc ? [node.fields.doc] : []))
+  const routes = [...docs, ...data.allDocCategory.nodes]
+  // The reader's own section first, when the missing path names one.
+  const section = knownPath ? sectionOf(pathname, docs, data.allDocCategory.nodes) : null
+  const cards = [
+    ...(section ? [{ to: section.path, label: section.title, text: section.description }] : []),
+    ...SECTIONS.filter(card => card.to !== section?.path),
   ]
 
   return (
@@ -74,7 +82,7 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
       {knownPath && <NotFoundSuggestions pathname={pathname} routes={routes} />}
       <h2>Where to go from here</h2>
       <ul className="category-cards">
-        {SECTIONS.map(section => (
+        {cards.map(section => (
           <li key={section.to} className="category-card">
             <Link to={section.to}>
               <span className="category-card-title">{section.label}</span>

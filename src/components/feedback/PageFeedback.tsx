@@ -19,6 +19,8 @@ const THANKS: Record<Answer, string> = {
   yes: "Thanks! Glad this page helped.",
   no: "Thanks for telling us. The report opened in a new tab: send it there so we can fix this page.",
 }
+/** "Yes" with a comment opens the report too: a comment typed before answering is never dropped. */
+const THANKS_WITH_COMMENT = "Thanks! Your comment opened in a new tab: send it there so we read it."
 
 /** Many site owners have no account on the docs' issue tracker: the community chat takes the same report. */
 function ChatAlternative() {
@@ -42,6 +44,7 @@ interface Props {
  * "Was this page helpful?" at the end of a page, without a hosted service: "No" opens the page's
  * report place (a new issue on the docs' tracker, where the product's `docsRepository` is) prefilled with the page, the answer and the optional comment;
  * readers without an account are pointed to the community chat.
+ * "Yes" with a comment typed opens the same report, so no comment is lost for the answer it came with.
  * The answer is remembered per page, so the question is not asked twice. The box keeps one
  * height in every state (CSS), so answering or a remembered answer never moves the page.
  */
@@ -55,11 +58,24 @@ export function PageFeedback({ path, reportUrl }: Props) {
     setAnswer(answerFor(readAnswers(), path))
     setStatus("")
   }, [path])
-  const answerWith = (value: Answer) => {
+  const answerWith = (value: Answer, reported = value === "no") => {
     writeJson(slot, rememberAnswer(readAnswers(), path, value))
     setAnswer(value)
-    setStatus(THANKS[value])
+    setStatus(value === "yes" && reported ? THANKS_WITH_COMMENT : THANKS[value])
   }
+  // A link opened from its own click handler would not open once hidden: answered after the click.
+  const reportLink = (value: Answer, label: string, className: string) => (
+    <a
+      className={className}
+      href={feedbackReportUrl(reportUrl, path, value, comment)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={`${id}-hint`}
+      onClick={() => window.setTimeout(() => answerWith(value, true))}
+    >
+      {label}
+    </a>
+  )
   const remembered =
     answer === "yes" ? "You found this page helpful. Thanks!" : "You told us this page needs work. Thanks!"
   // The question stays in place, invisible, once answered: the box keeps the height it was
@@ -68,20 +84,14 @@ export function PageFeedback({ path, reportUrl }: Props) {
     <section className="page-feedback" aria-label="Page feedback" {...searchIgnore}>
       <fieldset className={answer ? "page-feedback-answered" : undefined} disabled={answer !== null}>
         <legend>Was this page helpful?</legend>
-        <button type="button" onClick={() => answerWith("yes")}>
-          Yes
-        </button>
-        <a
-          className="page-feedback-no"
-          href={feedbackReportUrl(reportUrl, path, "no", comment)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={`${id}-hint`}
-          // After the click: a link hidden during its own click would not open.
-          onClick={() => window.setTimeout(() => answerWith("no"))}
-        >
-          No
-        </a>
+        {carried ? (
+          reportLink("yes", "Yes", "page-feedback-link")
+        ) : (
+          <button type="button" onClick={() => answerWith("yes")}>
+            Yes
+          </button>
+        )}
+        {reportLink("no", "No", "page-feedback-link")}
         <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
         <input
           id={`${id}-comment`}
@@ -91,7 +101,8 @@ export function PageFeedback({ path, reportUrl }: Props) {
           onChange={event => setComment(event.target.value)}
         />
         <span id={`${id}-hint`} className="page-feedback-hint">
-          “No” opens a new issue on our docs tracker in a new tab, with this page and your comment.{" "}
+          {carried ? "“Yes” and “No” open" : "“No” opens"} a new issue on our docs tracker in a new tab, with this page
+          and your comment.{" "}
           {carried.length < comment.trim().length && (
             <span>The issue takes its first {Array.from(carried).length} characters; copy the rest into it. </span>
           )}

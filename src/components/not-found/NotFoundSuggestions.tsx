@@ -15,7 +15,7 @@ export function NotFoundSuggestions({ pathname, routes }: Props) {
     <>
       {nearest.length > 0 && (
         <>
-          <h2>Did you mean</h2>
+          <h2>Did you mean?</h2>
           <ul className="not-found-suggestions">
             {nearest.map(route => (
               <li key={route.path}>

@@ -31,4 +31,24 @@ describe("page feedback", () => {
     expect(carried).toBeLessThan(long.length)
     expect(screen.getByText(`The issue takes its first ${carried} characters; copy the rest into it.`)).toBeTruthy()
   })
+
+  it("keeps a comment typed before “Yes”: Yes opens the report with it, and thanks say where it went", async () => {
+    render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
+    expect(screen.getByRole("button", { name: "Yes" })).toBeTruthy()
+    await userEvent.type(screen.getByLabelText(/What was missing or wrong/), "Clear steps")
+    const yes = screen.getByRole("link", { name: "Yes" })
+    expect(yes.getAttribute("target")).toBe("_blank")
+    const body = new URL(yes.getAttribute("href")!).searchParams.get("body")
+    expect(body).toBe("Page: /store/products\nHelpful: yes\n\nClear steps")
+    expect(screen.getByText(/“Yes” and “No” open a new issue/)).toBeTruthy()
+    yes.addEventListener("click", event => event.preventDefault()) // jsdom would try to navigate
+    await userEvent.click(yes)
+    expect(await screen.findByText(/Your comment opened in a new tab/)).toBeTruthy()
+  })
+
+  it("answers “Yes” without a comment in place, opening nothing", async () => {
+    render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
+    await userEvent.click(screen.getByRole("button", { name: "Yes" }))
+    expect(screen.getByRole("status").textContent).toBe("Thanks! Glad this page helped.")
+  })
 })
