@@ -190,6 +190,14 @@ test.describe("live examples cannot freeze the page", () => {
     await expect(live.error).toContainText("The result is 300 KB of HTML, more than the 200 KB")
   })
 
+  test("a template that prints nothing says so instead of an empty box", async ({ page, shell, playground: live }) => {
+    await openLiveExample(shell, live)
+    await live.editor.fill("{% if false %}hidden{% endif %}")
+    await expect(page.getByText("The template printed nothing.")).toBeVisible()
+    await live.editor.fill("{{ 'back'|upper }}")
+    await expect(live.preview).toHaveText("BACK")
+  })
+
   test("typing renders once the reader pauses, with the last template typed", async ({
     page,
     shell,

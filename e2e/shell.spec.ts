@@ -148,6 +148,15 @@ test.describe("responsive layout", () => {
       await shell.expectFocusInside("#mobile-navigation")
     })
 
+    test("on a short phone, the drawer opens with a deep page's link in view", async ({ page, shell }) => {
+      await page.setViewportSize({ width: 390, height: 600 })
+      await shell.open("/store/refunds-chargebacks-fraud")
+      await shell.menuButton.click()
+      const current = shell.drawer.locator('a[aria-current="page"]')
+      await expect(current).toHaveAttribute("href", "/store/refunds-chargebacks-fraud")
+      await expect(current).toBeInViewport({ ratio: 1 })
+    })
+
     test("Escape closes the drawer and returns focus to the menu button", async ({ page, shell }) => {
       await shell.open("/basic/website-pages")
       await shell.menuButton.click()

@@ -1,7 +1,8 @@
 import { Link } from "gatsby"
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
 import { product } from "../../lib/product/product"
+import { scrollToCurrent } from "../sidebar/scroll-to-current"
 import { SidebarItems } from "../sidebar/SidebarItems"
 import { useFocusTrap } from "./hooks/useFocusTrap"
 import { NavLinks } from "./NavLinks"
@@ -13,10 +14,17 @@ interface Props {
   current: string
 }
 
-/** Below 996 px: the navbar links and the current sidebar in a drawer that traps focus. */
+/**
+ * Below 996 px: the navbar links and the current sidebar in a drawer that traps focus. Each time
+ * it opens, the current page's link is scrolled into view (on a short phone it was below the
+ * drawer's fold in a long section).
+ */
 export function MobileDrawer({ open, onClose, sidebar, current }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   useFocusTrap(ref, open, onClose)
+  useEffect(() => {
+    if (open) scrollToCurrent(ref.current)
+  }, [open])
   if (!open) return null
   return (
     <>

@@ -25,7 +25,7 @@ function LogLines({ log }: { log?: string[] }) {
 /**
  * The rendered result below the editor. The preview is HTML that went through the
  * sanitiser (at build time, or in the runtime chunk); the HTML view shows the raw output as
- * text. Errors name their line.
+ * text. Errors name their line. An empty result says so: a blank box reads as a broken example.
  */
 export function PlaygroundOutput({ id, view, preview, output, error, log }: Props) {
   if (error) {
@@ -34,6 +34,17 @@ export function PlaygroundOutput({ id, view, preview, output, error, log }: Prop
         <p id={id} className="live-twig-error" role="alert">
           {error.line ? <strong>Line {error.line}: </strong> : null}
           {error.message}
+        </p>
+        <LogLines log={log} />
+      </>
+    )
+  }
+  const printed = output ?? preview ?? ""
+  if (printed.trim() === "") {
+    return (
+      <>
+        <p id={id} className="live-twig-empty">
+          {printed === "" ? "The template printed nothing." : "The template printed only whitespace."}
         </p>
         <LogLines log={log} />
       </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import type { SidebarItem } from "../../lib/sidebar/types"
+import { scrollToCurrent } from "./scroll-to-current"
 import { SidebarItems } from "./SidebarItems"
 
 /**
@@ -10,15 +11,7 @@ import { SidebarItems } from "./SidebarItems"
  */
 export function Sidebar({ items, current, label }: { items: SidebarItem[]; current: string; label: string }) {
   const ref = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const nav = ref.current
-    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!nav || !link) return
-    const offset = link.getBoundingClientRect().top - nav.getBoundingClientRect().top
-    if (offset < 0 || offset + link.offsetHeight > nav.clientHeight) {
-      nav.scrollTop += offset - nav.clientHeight / 3
-    }
-  }, []) // only on mount: later moves are the reader's
+  useEffect(() => scrollToCurrent(ref.current), []) // only on mount: later moves are the reader's
   return (
     <nav ref={ref} className="sidebar" aria-label={label}>
       <SidebarItems items={items} current={current} />
