@@ -11,13 +11,15 @@ const hrefsOf = (links: import("@playwright/test").Locator) =>
   links.evaluateAll(nodes => nodes.map(a => a.getAttribute("href") ?? ""))
 
 test.describe("on this page, on a phone", () => {
-  test("a folded contents sits under the title, lists the desktop entries and names the section in view", async ({
-    page,
-    shell,
-    doc,
-  }) => {
+  test.beforeEach(async ({ page, shell }) => {
     await page.setViewportSize(PHONE)
     await shell.open("/store/products")
+  })
+
+  test("a folded contents sits under the title, lists the desktop entries and names the section in view", async ({
+    page,
+    doc,
+  }) => {
     await expect(page.locator(".doc-aside .toc")).toBeHidden()
     const contents = doc.toc
     await expect(contents).toBeVisible()
@@ -50,9 +52,44 @@ test.describe("on this page, on a phone", () => {
     await expect(contents.locator(`a[href="${desktop[2]}"]`)).toHaveAttribute("aria-current", "true")
   })
 
-  test("the wide contents column is the only one on a desktop", async ({ page, shell, doc }) => {
+  test("stays at the top of the window on a long page, below the navbar or in its place", async ({
+    page,
+    shell,
+    doc,
+  }) => {
+    const contents = doc.toc
+    const top = async () => (await contents.boundingBox())!.y
+    await page.mouse.wheel(0, 3000)
+    await expect(shell.navbar).toHaveClass(/navbar-hidden/)
+    await expect.poll(top).toBeLessThan(20)
+    await expect(contents).toBeInViewport()
+    // The section in view is named in the box.
+    const reading = page.locator(".toc-mobile-current")
+    await expect(reading).not.toBeEmpty()
+    await page.mouse.wheel(0, -300)
+    await expect(shell.navbar).not.toHaveClass(/navbar-hidden/)
+    const navbarBottom = await shell.navbar.evaluate(bar => bar.getBoundingClientRect().bottom)
+    await expect.poll(top).toBeGreaterThanOrEqual(navbarBottom)
+    // Open, its entries end on screen, and an entry lands below the box, not under it.
+    await contents.getByText("On this page").click()
+    const links = contents.getByRole("link")
+    await expect(links.last()).toBeVisible()
+    expect(await contents.evaluate(box => box.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
+    const target = (await links.nth(6).getAttribute("href"))!
+    await links.nth(6).click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    const heading = page.locator(target)
+    await expect
+      .poll(
+        async () =>
+          (await heading.boundingBox())!.y -
+          ((await contents.boundingBox())!.y + (await contents.boundingBox())!.height),
+      )
+      .toBeGreaterThan(0)
+  })
+
+  test("the wide contents column is the only one on a desktop", async ({ page, doc }) => {
     await page.setViewportSize(DESKTOP)
-    await shell.open("/store/products")
     await expect(doc.toc).toHaveCount(1)
     await expect(page.locator(".doc-aside .toc")).toBeVisible()
   })

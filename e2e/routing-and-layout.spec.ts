@@ -165,15 +165,18 @@ test.describe("live examples and layout", () => {
   })
 
   for (const width of [996, 1100, 1239]) {
-    test(`the reading column is at least 560 px wide at ${width} px, with the contents above it`, async ({
+    test(`the reading column is at least 560 px wide at ${width} px, with the contents folded under the title`, async ({
       page,
       doc,
     }) => {
       await page.setViewportSize({ width, height: 800 })
       await doc.open("/basic/website-users-and-groups")
       expect((await page.locator(".doc-article").boundingBox())!.width).toBeGreaterThanOrEqual(560)
+      await expect(page.locator(".doc-aside")).toBeHidden()
+      await expect(doc.toc).toHaveCount(1)
       const toc = (await doc.toc.boundingBox())!
-      expect(toc.y).toBeLessThan((await doc.heading.boundingBox())!.y)
+      expect(toc.y).toBeGreaterThan((await doc.heading.boundingBox())!.y)
+      expect(toc.height).toBeLessThan(60)
     })
   }
 
