@@ -37,9 +37,9 @@ function createApi({ url = API_URL, key = process.env.QF_SERVER_KEY, wait = slee
 
 // { ok: true } or { ok: false, output?, retry? }. An exception in runCommand is a failure to
 // report too: left out of the report, the command would come back and run again on the next poll.
-async function runSafely(runCommand, text) {
+async function runSafely(runCommand, text, player) {
   try {
-    return await runCommand(text)
+    return await runCommand(text, player)
   } catch (error) {
     return { ok: false, output: String(error?.message ?? error) }
   }
@@ -52,7 +52,7 @@ async function deliver(call, { runCommand, isOnline }) {
     const report = { command_ids: [], failed: [] }
     for (const command of commands) {
       if (command.require_online && !isOnline(command.player)) continue // stays queued
-      const result = await runSafely(runCommand, command.command)
+      const result = await runSafely(runCommand, command.command, command.player)
       if (result.ok) report.command_ids.push(command.id)
       else report.failed.push({ id: command.id, output: String(result.output ?? "").slice(0, OUTPUT_MAX_CHARS), retry: result.retry === true })
     }
@@ -67,7 +67,7 @@ async function deliver(call, { runCommand, isOnline }) {
 async function main() {
   const call = createApi()
   const game = {
-    runCommand: null, // replace: async command => { run it in the console; return { ok: true } }
+    runCommand: null, // replace: async (command, player) => { run it in the console; return { ok: true } }
     isOnline: null, // replace: is this player ({ name, uuid, steam_id64, discord_id }) on the server?
   }
   // Before the first poll: with no way to run commands, every command would be reported failed.

@@ -13,8 +13,12 @@ const FILE = path.resolve(__dirname, "../../../content/api/samples/delivery-loop
 
 interface Loop {
   createApi(options: { url: string; key: string; wait: (seconds: number) => Promise<void> }): Call
-  deliver(call: Call, game: { runCommand(c: string): Promise<Result>; isOnline(p: unknown): boolean }): Promise<void>
+  deliver(
+    call: Call,
+    game: { runCommand(c: string, player: Player): Promise<Result>; isOnline(p: unknown): boolean },
+  ): Promise<void>
 }
+type Player = ReturnType<typeof command>["player"]
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
 type Result = { ok: true } | { ok: false; output?: string; retry?: boolean }
 const loop = require(FILE) as Loop
@@ -23,7 +27,7 @@ const command = (id: number, requireOnline = false) => ({
   id,
   command: `say ${id}`,
   require_online: requireOnline,
-  player: { name: "Steve_Builder", uuid: null, steam_id64: null, discord_id: null },
+  player: { name: `Player_${id}`, uuid: null, steam_id64: null, discord_id: null },
 })
 
 /** The queue: ids leave it when completed or failed without retry; 2 per page. */
@@ -68,24 +72,28 @@ async function run(queue: ReturnType<typeof command>[], script: Record<string, n
   const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
   const waits: number[] = []
   const ran: string[] = []
+  const players: Player[] = []
   const call = loop.createApi({ url, key: "qfs_test", wait: async s => void waits.push(s) })
   try {
     await loop.deliver(call, {
-      runCommand: async c => (ran.push(c), runCommand(c)),
+      runCommand: async (c, player) => (ran.push(c), players.push(player), runCommand(c)),
       isOnline: () => false,
     })
   } finally {
     api.server.close()
   }
-  return { ...api, waits, ran }
+  return { ...api, waits, ran, players }
 }
 
 describe("the reference delivery loop", () => {
   it("runs every command once, completes it, follows has_more and backs off on 429 and 500", async () => {
     const queue = [command(1), command(2), command(3), command(4), command(5), command(6, true)]
     const script = { "POST /server/commands/complete": [429], "GET /server/commands/queue": [0, 500] }
-    const { ran, reports, waits, requests } = await run(queue, script)
+    const sent = queue.slice(0, 5).map(c => c.player)
+    const { ran, reports, waits, requests, players } = await run(queue, script)
     expect(ran).toEqual(["say 1", "say 2", "say 3", "say 4", "say 5"])
+    // Each command's player goes with it (a FiveM plugin fills in the player's server ID from it).
+    expect(players).toEqual(sent)
     expect(reports.flatMap(r => r.command_ids).sort()).toEqual([1, 2, 3, 5])
     expect(reports.flatMap(r => r.failed.map(f => [f.id, f.output.length]))).toEqual([[4, 2000]])
     // Retry-After honoured exactly; the 500 backs off 5 s shortened by up to half.
