@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { queryBuilderFunctions } from "../../../src/lib/twig/functions/query-builder"
 import { describeDefinitions, each, html } from "./support"
 
@@ -105,4 +107,21 @@ describe("query builders", () => {
       "{% set ranks = query('products').where('category', '=', 'ranks') %}{{ ranks.where('price', '<', 5).count() }} {{ ranks.count() }}"
     expect(html(template)).toBe("1 2")
   })
+})
+
+// The query builder page lists each table's fields in a table a theme developer writes queries
+// from; the engine's rows are what a query returns. Every field and no other, in the page's own order.
+describe("the query builder page's table of fields", () => {
+  const page = readFileSync(
+    path.resolve(__dirname, "../../../content/docs/website-designs/functions/query-builder.mdx"),
+    "utf8",
+  )
+  for (const table of ["products", "categories", "servers", "users", "payments", "forum_threads"]) {
+    it(`lists every field of ${table}`, () => {
+      const row = page.split("\n").find(line => line.startsWith(`| \`${table}\` |`))
+      const listed = [...(row?.split("|")[3] ?? "").matchAll(/`([a-z_0-9]+)`/g)].map(match => match[1])
+      const returned = html(`{{ query('${table}').first()|keys|join(', ') }}`).split(", ")
+      expect([...listed].sort()).toEqual([...returned].sort())
+    })
+  }
 })
