@@ -169,6 +169,25 @@ test.describe("results", () => {
     await expect(search.dialog.getByText("Searched for “stripe”")).toBeVisible()
   })
 
+  test("a heading hit opens its section with the keyboard focus on the heading, so Tab continues there", async ({
+    page,
+    shell,
+    search,
+  }) => {
+    await shell.open("/")
+    await search.search("rotate the server key")
+    const hit = search.dialog.locator('[role="option"][href*="#rotate-the-server-key"]').first()
+    await expect(hit).toBeVisible()
+    await hit.click()
+    await expect(page).toHaveURL(/\/integrations\/servers\/connect-questforge-plugin#rotate-the-server-key$/)
+    const heading = page.locator("#rotate-the-server-key")
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    // The next stop is in the section (its anchor link), not "Skip to main content".
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true)
+  })
+
   test("the page opened from a hit marks the searched words in its text, not in code, for that visit only", async ({
     page,
     shell,

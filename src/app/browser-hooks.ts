@@ -5,6 +5,7 @@ import { routerHref } from "../lib/paths/url-shape"
 import { allowsPrefetch, type ConnectionInfo } from "./connection"
 import { componentsOf, type Body } from "../lib/page-body/body"
 import { islandsReady } from "./islands"
+import { focusHashTarget, keepSectionFocus } from "./focus-hash-target"
 import { showLoadFailure, watchLoadFailures } from "./load-failure"
 import { startRouteProgress, stopRouteProgress } from "./route-progress"
 
@@ -94,6 +95,12 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
       .then(module => module.applySearchHighlight(words as string[]))
       .catch(() => undefined) // marking is a nicety: a failed download leaves the page as it is
   }
-  // After a client navigation the new page's sidebar may again have no open category.
-  if (prevLocation) window.setTimeout(() => window.questforgeExpandFirstCategory?.(), 0)
+  // After a client navigation the new page's sidebar may again have no open category, and
+  // Gatsby has put the focus at the top of the page (after this hook: hence the timeout).
+  if (prevLocation)
+    window.setTimeout(() => {
+      window.questforgeExpandFirstCategory?.()
+      const section = focusHashTarget(location.hash)
+      if (section) keepSectionFocus(section, 1000)
+    }, 0)
 }
