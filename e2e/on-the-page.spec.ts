@@ -351,6 +351,7 @@ test.describe("the queue flow diagram", () => {
 
   for (const [label, viewport, direction] of [
     ["a phone", PHONE, "top to bottom"],
+    ["a small laptop", { width: 1024, height: 800 }, "in a row"],
     ["a desktop", DESKTOP, "in a row"],
   ] as const) {
     test(`on ${label}, runs ${direction} with text at reading size, nothing cut off`, async ({ page }) => {
