@@ -42,9 +42,10 @@ interface Props {
 
 /**
  * "Was this page helpful?" at the end of a page, without a hosted service: "No" opens the page's
- * report place (a new issue on the docs' tracker, where the product's `docsRepository` is) prefilled with the page, the answer and the optional comment;
- * readers without an account are pointed to the community chat.
- * "Yes" with a comment typed opens the same report, so no comment is lost for the answer it came with.
+ * report place (a new issue on the docs' tracker, where the product's `docsRepository` is)
+ * prefilled with the page, the answer and the optional comment; readers without an account are
+ * pointed to the community chat. "Yes" with a comment typed opens the same report, so a comment
+ * is never lost for the answer it came with.
  * The answer is remembered per page, so the question is not asked twice. The box keeps one
  * height in every state (CSS), so answering or a remembered answer never moves the page.
  */
@@ -64,9 +65,9 @@ export function PageFeedback({ path, reportUrl }: Props) {
     setStatus(value === "yes" && reported ? THANKS_WITH_COMMENT : THANKS[value])
   }
   // A link opened from its own click handler would not open once hidden: answered after the click.
-  const reportLink = (value: Answer, label: string, className: string) => (
+  const reportLink = (value: Answer, label: string) => (
     <a
-      className={className}
+      className="page-feedback-link"
       href={feedbackReportUrl(reportUrl, path, value, comment)}
       target="_blank"
       rel="noopener noreferrer"
@@ -85,13 +86,13 @@ export function PageFeedback({ path, reportUrl }: Props) {
       <fieldset className={answer ? "page-feedback-answered" : undefined} disabled={answer !== null}>
         <legend>Was this page helpful?</legend>
         {carried ? (
-          reportLink("yes", "Yes", "page-feedback-link")
+          reportLink("yes", "Yes")
         ) : (
           <button type="button" onClick={() => answerWith("yes")}>
             Yes
           </button>
         )}
-        {reportLink("no", "No", "page-feedback-link")}
+        {reportLink("no", "No")}
         <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
         <input
           id={`${id}-comment`}
