@@ -88,6 +88,30 @@ test.describe("on this page, on a phone", () => {
       .toBeGreaterThan(0)
   })
 
+  test("keeps one line's height for a long section name, and Escape or a tap outside folds it", async ({
+    page,
+    doc,
+  }) => {
+    const contents = doc.toc
+    const folded = (await contents.boundingBox())!.height
+    await page
+      .locator("#options-gifts-upgrades-and-global-commands")
+      .evaluate(h => h.scrollIntoView({ block: "start" }))
+    await page.mouse.wheel(0, 200)
+    await expect(page.locator(".toc-mobile-current")).toHaveText("Options, gifts, upgrades and global commands")
+    expect((await contents.boundingBox())!.height).toBeLessThanOrEqual(folded + 1)
+    const links = contents.getByRole("link")
+    await contents.locator("summary").click()
+    await expect(links.first()).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(links.first()).toBeHidden()
+    await expect(contents.locator("summary")).toBeFocused()
+    await contents.locator("summary").click()
+    await expect(links.first()).toBeVisible()
+    await page.mouse.click(200, 700)
+    await expect(links.first()).toBeHidden()
+  })
+
   test("the wide contents column is the only one on a desktop", async ({ page, doc }) => {
     await page.setViewportSize(DESKTOP)
     await expect(doc.toc).toHaveCount(1)
@@ -297,6 +321,11 @@ test.describe("page not found", () => {
       await expect(page.locator(".not-found .category-card-title").first()).toHaveText(section)
       const search = page.getByRole("link", { name: `Search the docs for “${query}”` })
       await expect(search).toHaveAttribute("href", `/search?${new URLSearchParams({ q: query })}`)
+      // The report of the broken link names the address.
+      const report = page.getByRole("link", { name: "tell us about the broken link" })
+      await expect
+        .poll(async () => new URL((await report.getAttribute("href"))!).searchParams.get("title"))
+        .toBe(`Docs: broken link to ${missing}`)
       if (first === null || href === null) return
       const nearest = page.locator(".not-found-suggestions a")
       await expect(page.getByRole("heading", { name: "Did you mean?" })).toBeVisible()

@@ -81,7 +81,7 @@ test.describe("page feedback", () => {
     await context.route(`${REPOSITORY}/**`, route => route.fulfill({ status: 200, body: "report form" }))
     await shell.open("/api/server-status")
     const box = page.getByRole("region", { name: "Page feedback" })
-    await box.getByLabel("What was missing or wrong? (optional)").fill("The 503 case & retries?")
+    await box.getByLabel("What was missing, wrong or useful? (optional)").fill("The 503 case & retries?")
     const [report] = await Promise.all([context.waitForEvent("page"), box.getByRole("link", { name: "No" }).click()])
     await report.waitForURL(/\/issues\/new\?/)
     const url = new URL(report.url())

@@ -203,3 +203,32 @@ test.describe("live examples and layout", () => {
     }
   })
 })
+
+test.describe("keyboard focus and the sticky bars", () => {
+  test("going back with Shift+Tab never leaves the focus under the navbar or the folded contents", async ({
+    page,
+    doc,
+  }) => {
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await doc.open("/basic/website-team-users")
+    await page.locator(".doc-footer a").last().focus()
+    const hidden: string[] = []
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Shift+Tab")
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null
+        if (!focused || focused.closest(".navbar, .toc-mobile, .sidebar-container")) return null
+        const own = focused.getBoundingClientRect()
+        const under = [...document.querySelectorAll<HTMLElement>(".navbar:not(.navbar-hidden), .toc-mobile")].some(
+          bar => {
+            const box = bar.getBoundingClientRect()
+            return own.top < box.bottom - 1 && own.bottom > box.top + 1
+          },
+        )
+        return under ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 30)}" at ${own.top}` : null
+      })
+      if (covered) hidden.push(covered)
+    }
+    expect(hidden).toEqual([])
+  })
+})

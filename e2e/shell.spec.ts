@@ -155,6 +155,8 @@ test.describe("responsive layout", () => {
       const current = shell.drawer.locator('a[aria-current="page"]')
       await expect(current).toHaveAttribute("href", "/store/refunds-chargebacks-fraud")
       await expect(current).toBeInViewport({ ratio: 1 })
+      // The drawer's header stays on screen, so closing it needs no scrolling back.
+      await expect(shell.drawer.getByRole("button", { name: "Close navigation menu" })).toBeInViewport({ ratio: 1 })
     })
 
     test("Escape closes the drawer and returns focus to the menu button", async ({ page, shell }) => {

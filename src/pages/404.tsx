@@ -1,7 +1,8 @@
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { NotFoundSuggestions } from "../components/not-found/NotFoundSuggestions"
 import type { Route } from "../lib/not-found/suggest"
+import { brokenLinkReport } from "../lib/not-found/report"
 import { sectionOf, type FiledRoute, type SectionCategory } from "../lib/not-found/section"
 import { pageTitle, productUrl } from "../lib/product/product"
 import { stripHtmlSuffix } from "../lib/paths/html-suffix"
@@ -62,6 +63,9 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
   // as `/404`, and naming it `/404/` here made the browser's render differ from the built HTML.
   const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/$/, "") : location.pathname
   const knownPath = pathname !== "/404.html"
+  // The page that linked here, known in the browser only.
+  const [linkedFrom, setLinkedFrom] = useState("")
+  useEffect(() => setLinkedFrom(document.referrer), [])
   const docs = data.allMdx.nodes.flatMap(node => (node.fields?.doc ? [node.fields.doc] : []))
   const routes = [...docs, ...data.allDocCategory.nodes]
   // The reader's own section first, when the missing path names one.
@@ -93,7 +97,10 @@ export default function NotFoundPage({ location, data }: PageProps<RoutesData>) 
       </ul>
       <p>
         If a link on our site brought you here,{" "}
-        <a href={productUrl("docsRepository", "/issues/new?title=Docs%3A%20broken%20link")} rel="noopener noreferrer">
+        <a
+          href={brokenLinkReport(productUrl("docsRepository"), knownPath ? readablePath(pathname) : null, linkedFrom)}
+          rel="noopener noreferrer"
+        >
           tell us about the broken link
         </a>
         .

@@ -93,7 +93,7 @@ export function PageFeedback({ path, reportUrl }: Props) {
           </button>
         )}
         {reportLink("no", "No")}
-        <label htmlFor={`${id}-comment`}>What was missing or wrong? (optional)</label>
+        <label htmlFor={`${id}-comment`}>What was missing, wrong or useful? (optional)</label>
         <input
           id={`${id}-comment`}
           type="text"

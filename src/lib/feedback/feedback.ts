@@ -36,13 +36,17 @@ export function commentForReport(comment: string): string {
 }
 
 /**
- * The report place (the page's GitHub new-issue URL, which already carries a title) with a body
- * naming the page, the answer and the reader's comment (commentForReport), URL-encoded.
+ * The report place (the page's GitHub new-issue URL, which already carries a title naming a
+ * problem) with a body naming the page, the answer and the reader's comment (commentForReport),
+ * URL-encoded. A "Yes" comes with its own title: praise is not filed as a problem.
  */
 export function feedbackReportUrl(reportUrl: string, page: string, answer: Answer, comment: string): string {
   const trimmed = commentForReport(comment)
   const body = [`Page: ${page}`, `Helpful: ${answer}`, ...(trimmed ? ["", trimmed] : [])].join("\n")
-  return `${reportUrl}${reportUrl.includes("?") ? "&" : "?"}body=${encodeURIComponent(body)}`
+  const [base, query = ""] = reportUrl.split("?", 2)
+  const params = query.split("&").filter(part => part && !(answer === "yes" && part.startsWith("title=")))
+  if (answer === "yes") params.unshift(`title=${encodeURIComponent(`Docs: feedback on ${page}`)}`)
+  return `${base}?${[...params, `body=${encodeURIComponent(body)}`].join("&")}`
 }
 
 export type Answers = [page: string, answer: Answer][]

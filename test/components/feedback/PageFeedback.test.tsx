@@ -13,7 +13,7 @@ beforeEach(() => window.localStorage.clear())
 describe("page feedback", () => {
   it("carries the comment into the report link", async () => {
     render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
-    await userEvent.type(screen.getByLabelText(/What was missing or wrong/), "The coupon example")
+    await userEvent.type(screen.getByLabelText(/What was missing, wrong or useful/), "The coupon example")
     const body = new URL(screen.getByRole("link", { name: "No" }).getAttribute("href")!).searchParams.get("body")
     expect(body).toBe("Page: /store/products\nHelpful: no\n\nThe coupon example")
     expect(screen.queryByText(/copy the rest into it/)).toBeNull()
@@ -21,7 +21,7 @@ describe("page feedback", () => {
 
   it("says how much of a long comment the report takes, and keeps all of it in the field", async () => {
     render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
-    const field = screen.getByLabelText(/What was missing or wrong/)
+    const field = screen.getByLabelText(/What was missing, wrong or useful/)
     // Pasted, as a reader would bring a long text: 1,000 characters that are 9 KB once encoded.
     const long = "页".repeat(1000)
     field.focus()
@@ -35,7 +35,7 @@ describe("page feedback", () => {
   it("keeps a comment typed before “Yes”: Yes opens the report with it, and thanks say where it went", async () => {
     render(<PageFeedback path="/store/products" reportUrl={REPORT} />)
     expect(screen.getByRole("button", { name: "Yes" })).toBeTruthy()
-    await userEvent.type(screen.getByLabelText(/What was missing or wrong/), "Clear steps")
+    await userEvent.type(screen.getByLabelText(/What was missing, wrong or useful/), "Clear steps")
     const yes = screen.getByRole("link", { name: "Yes" })
     expect(yes.getAttribute("target")).toBe("_blank")
     const body = new URL(yes.getAttribute("href")!).searchParams.get("body")

@@ -36,9 +36,14 @@ describe("feedback report URL", () => {
     expect(commentForReport(emoji)).toBe("x".repeat(MAX_COMMENT - 1) + "😀")
     expect(() => feedbackReportUrl(REPORT, "/", "no", `${"x".repeat(999)}😀😀`)).not.toThrow()
     expect(commentForReport("a\ud800b")).toBe("ab")
-    expect(feedbackReportUrl("https://example.test/new", "/", "yes", "")).toMatch(
-      /^https:\/\/example\.test\/new\?body=/,
-    )
+    expect(feedbackReportUrl("https://example.test/new", "/", "no", "")).toMatch(/^https:\/\/example\.test\/new\?body=/)
+  })
+
+  it("files a “Yes” under its own title, not the page's problem title, keeping the other parameters", () => {
+    const url = new URL(feedbackReportUrl(`${REPORT}&labels=docs`, "/store/products", "yes", "Clear steps"))
+    expect(url.searchParams.getAll("title")).toEqual(["Docs: feedback on /store/products"])
+    expect(url.searchParams.get("labels")).toBe("docs")
+    expect(url.searchParams.get("body")).toBe("Page: /store/products\nHelpful: yes\n\nClear steps")
   })
 })
 
