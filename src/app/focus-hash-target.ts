@@ -1,3 +1,5 @@
+import { readablePath } from "../lib/paths/url-shape"
+
 /**
  * After a client navigation to an address with a hash (a heading picked in the search, a link
  * to a section of another page), moves the keyboard focus to that section's element, as a
@@ -9,13 +11,8 @@
  */
 export function focusHashTarget(hash: string, root: Document = document): HTMLElement | null {
   if (hash.length < 2) return null
-  let id: string
-  try {
-    id = decodeURIComponent(hash.slice(1))
-  } catch {
-    return null
-  }
-  const target = root.getElementById(id)
+  // A malformed escape stays as typed, and so names no element.
+  const target = root.getElementById(readablePath(hash.slice(1)))
   if (!target) return null
   // Headings are not focusable by themselves (tabIndex -1 without the attribute); -1 makes them
   // focusable and keeps them out of the Tab order. Links and buttons are left as they are.

@@ -1,3 +1,5 @@
+import { readablePath } from "../paths/url-shape"
+
 /** A page's place in the content folders, as the 404 page reads it. */
 export interface FiledRoute {
   path: string
@@ -13,15 +15,8 @@ export interface SectionCategory {
   dir: readonly string[]
 }
 
-const segments = (pathname: string): string[] => {
-  let text = pathname
-  try {
-    text = decodeURIComponent(pathname)
-  } catch {
-    return [] // a malformed escape names no section
-  }
-  return text.toLowerCase().split("/").filter(Boolean)
-}
+// A malformed escape stays as typed, so it names no page's segment.
+const segments = (pathname: string): string[] => readablePath(pathname).toLowerCase().split("/").filter(Boolean)
 
 /**
  * The section a missing path was in, so the 404 page offers the reader's own section first: the

@@ -1,3 +1,5 @@
+import { readablePath } from "../paths/url-shape"
+
 /** A page a missing path may have meant. */
 export interface Route {
   path: string
@@ -33,13 +35,7 @@ function wordMatch(word: string, candidate: string): number {
 
 /** The words of a path as a reader would search for them ("/store/discounts/coupon" → "store discounts coupon"). */
 export function pathWords(pathname: string): string {
-  let text = pathname
-  try {
-    text = decodeURIComponent(pathname)
-  } catch {
-    // a malformed escape: its words are read as they are
-  }
-  return words(text).slice(0, 8).join(" ")
+  return words(readablePath(pathname)).slice(0, 8).join(" ")
 }
 
 /**
